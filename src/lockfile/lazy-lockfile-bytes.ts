@@ -20,7 +20,7 @@ import { parseStrictJson } from '../canonical/strict-json.ts';
 import { InputError } from '../errors.ts';
 import { LazySchemaStore } from './lazy-schema-store.ts';
 import { objectMembers, skipWs, utf8 } from './_json-bytes.ts';
-import { contractSetFromLockfileWith, isCompleteLockfile, lockfileFromDocument, schemaDigestsNamed } from './parse-lockfile.ts';
+import { contractSetFromLockfileWith, isCompleteLockfile, lockfileFromDocument } from './parse-lockfile.ts';
 import type { ContractSet } from '../contract/types.ts';
 import type { Lockfile } from './types.ts';
 
@@ -59,9 +59,8 @@ export function tryLazyLockfile(bytes: Uint8Array, source: string): LazyLockfile
     const lock = lockfileFromDocument(parseStrictJson(rest, `lockfile "${source}"`), `"${source}"`);
     if (!isCompleteLockfile(lock)) return undefined;
     const schemas = new LazySchemaStore();
-    const named = schemaDigestsNamed(lock);
     for (const m of store.members) {
-      if (!DIGEST.test(m.key) || !named.has(m.key) || m.depth > MAX_SCHEMA_DEPTH) return undefined;
+      if (!DIGEST.test(m.key) || m.depth > MAX_SCHEMA_DEPTH) return undefined;
       const piece = bytes.subarray(m.start, m.end);
       if (canonicalDigest(parseStrictJson(utf8.decode(piece), 'a schema')) !== m.key.slice(7)) return undefined;
       schemas.addBytes(m.key, piece);

@@ -200,29 +200,6 @@ export function parseLockfile(text: string, source = 'lockfile'): Lockfile {
   return lockfileFromDocument(doc, quoted);
 }
 
-/** The problem of a stored schema that no entry names (see {@link schemaDigestsNamed}). */
-const UNNAMED_SCHEMA = 'no tool refers to this schema: `mcpfusion lock` stores only the schemas its entries name, so it was added by hand or kept from another version of the file (a merge); remove it, or restore the lockfile from version control';
-
-/**
- * The schema digests a lockfile's tool entries name: each tool's input and output schema and
- * each action's input schema, with their `sha256:` prefix. `lock` stores a schema only under one
- * of these (and only when the source gave the schema, not just its digest: a contracts file may
- * give digests alone), so a stored schema that none names was put there some other way.
- *
- * @param lock A lockfile as read (its entries; the store itself is not looked at).
- * @returns The digests, as store keys.
- * @example schemaDigestsNamed(parseLockfile(text)).has('sha256:' + canonicalDigest(schema))
- */
-export function schemaDigestsNamed(lock: Lockfile): Set<string> {
-  const named = new Set<string>();
-  for (const t of Object.values(lock.capabilities.tools)) {
-    named.add(t.surface.inputSchemaDigest);
-    if (t.behavior.egressSchemaDigest !== null) named.add(t.behavior.egressSchemaDigest);
-    for (const a of Object.values(t.surface.actionContracts ?? {})) named.add(a.inputSchemaDigest);
-  }
-  return named;
-}
-
 /**
  * Validate a parsed lockfile document (what {@link parseLockfile} does after reading the JSON).
  *
@@ -293,8 +270,6 @@ export function lockfileFromDocument(doc: JsonValue, quoted: string): Lockfile {
       }
       setOwn(lock.schemas, key, value);
     }
-    const named = schemaDigestsNamed(lock);
-    for (const key of Object.keys(lock.schemas)) if (!named.has(key)) r.problem(childPath('$.schemas', key), UNNAMED_SCHEMA);
   }
   if (r.problems.length > 0) fail(quoted, r.problems);
   const inconsistent = verifyLockfileDigests(lock);

@@ -1,10 +1,12 @@
 /**
  * The `schemas` store of a lockfile, on the text path (a lockfile under LOCKFILE_BYTES_FROM, read
  * with `parseLockfile`) and the bytes path (`tryLazyLockfile`, a lockfile of 4 MiB or more), in
- * the library and through the CLI: a stored schema that does not hash to its key and a stored
- * schema that no tool names are errors (exit 2) naming the key; a schema a tool names but the
+ * the library and through the CLI: a stored schema that does not hash to its key is an error
+ * (exit 2) naming the key; a stored schema that no tool names (what a real `git merge` of two valid
+ * lockfiles leaves) is ignored, as any key a reader does not know; a schema a tool names but the
  * store lacks is what `lock` writes for a contract that gives a digest alone, and passes.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
@@ -16,7 +18,8 @@ import { plainUtf8, tryReadPlainUtf8 } from '../../src/io/read-file.ts';
 import { buildLockfile } from '../../src/lockfile/build-lockfile.ts';
 import { checkLockfileContent, checkLockfileText } from '../../src/lockfile/check-lockfile.ts';
 import { tryLazyLockfile } from '../../src/lockfile/lazy-lockfile-bytes.ts';
-import { parseLockfile, schemaDigestsNamed } from '../../src/lockfile/parse-lockfile.ts';
+import { parseLockfile } from '../../src/lockfile/parse-lockfile.ts';
+import type { Lockfile } from '../../src/lockfile/types.ts';
 import { serializeLockfile } from '../../src/lockfile/serialize-lockfile.ts';
 import { LOCKFILE_BYTES_FROM } from '../../src/lockfile/types.ts';
 import { parseContractsFile } from '../../src/sources/contracts-file.ts';
@@ -44,11 +47,22 @@ function edit(text: string, f: (doc: { schemas: Record<string, unknown>; [k: str
   return JSON.stringify(doc, null, 2) + '\n';
 }
 
+/** The schema digests a lockfile's tools name (input, egress, action input), as store keys. */
+function schemaDigestsNamed(lock: Lockfile): Set<string> {
+  const named = new Set<string>();
+  for (const t of Object.values(lock.capabilities.tools)) {
+    named.add(t.surface.inputSchemaDigest);
+    if (t.behavior.egressSchemaDigest !== null) named.add(t.behavior.egressSchemaDigest);
+    for (const a of Object.values(t.surface.actionContracts ?? {})) named.add(a.inputSchemaDigest);
+  }
+  return named;
+}
+
 /** A schema no tool of the lockfile names, keyed by its real digest. */
 const stray = { type: 'object', properties: { smuggled: { type: 'string' } } };
 const strayKey = `sha256:${canonicalDigest(stray)}`;
 
-test('library: a stray schema and a schema that does not hash to its key are errors on both paths; a named schema the store lacks passes', () => {
+test('library: a schema that does not hash to its key is an error on both paths; a stray schema and a named schema the store lacks pass', () => {
   const text = serializeLockfile(buildLockfile(set(), opts));
   const current = set();
   const d = computeContractSetDigests(current);
@@ -60,29 +74,81 @@ test('library: a stray schema and a schema that does not hash to its key are err
   assert.is(unstored.length, 2, unstored.join(' '));
   assert.ok(stored.every((k) => named.has(k)));
 
-  const orphan = edit(text, (doc) => { doc.schemas[strayKey] = stray; });
   const key = stored[0]!;
   const mismatched = edit(text, (doc) => { doc.schemas[key] = { type: 'object', edited: true }; });
-  for (const [what, damaged, pattern] of [
-    ['a stray schema', orphan, new RegExp(`\\$\\.schemas\\["${strayKey}"\\]: no tool refers to this schema: .*restore the lockfile from version control`)],
-    ['a schema that does not hash to its key', mismatched, new RegExp(`\\$\\.schemas\\["${key}"\\]: the schema stored under this key does not hash to it`)],
-  ] as const) {
-    const viaText = message(() => checkLockfileText(damaged, 'd.lock', current, true, d));
-    const viaBytes = message(() => checkLockfileContent(utf8(damaged), 'd.lock', current, true, d));
-    assert.match(viaText, pattern, what);
-    assert.match(viaText, /^Invalid lockfile "d\.lock":/, what);
-    assert.is(viaBytes, viaText, what);
-    // The bytes reader leaves it to the whole-file reader, which names it.
-    assert.is(tryLazyLockfile(utf8(damaged), 'd.lock'), undefined, what);
-  }
+  const viaText = message(() => checkLockfileText(mismatched, 'd.lock', current, true, d));
+  const viaBytes = message(() => checkLockfileContent(utf8(mismatched), 'd.lock', current, true, d));
+  assert.match(viaText, new RegExp(`^Invalid lockfile "d\\.lock":\n {2}\\$\\.schemas\\["${key}"\\]: the schema stored under this key does not hash to it`));
+  assert.is(viaBytes, viaText);
+  // The bytes reader leaves it to the whole-file reader, which names it.
+  assert.is(tryLazyLockfile(utf8(mismatched), 'd.lock'), undefined);
 
-  // A schema a tool names taken out of the store: what lock writes for a digest-only contract.
+  // Not damage: a schema no tool names (a merge keeps one), and a schema a tool names taken out
+  // of the store (what lock writes for a digest-only contract). Both paths take the file.
+  const orphan = edit(text, (doc) => { doc.schemas[strayKey] = stray; });
   const trimmed = edit(text, (doc) => { delete doc.schemas[key]; });
-  const viaText = checkLockfileText(trimmed, 't.lock', current, true, d).result;
-  const viaBytes = checkLockfileContent(utf8(trimmed), 't.lock', current, true, d).result;
-  assert.ok(viaText.ok);
-  assert.equal({ ...viaBytes, current: undefined }, { ...viaText, current: undefined });
-  assert.ok(tryLazyLockfile(utf8(trimmed), 't.lock') !== undefined);
+  for (const [what, fine] of [['a stray schema', orphan], ['an unstored schema', trimmed]] as const) {
+    const t = checkLockfileText(fine, 't.lock', current, true, d).result;
+    const b = checkLockfileContent(utf8(fine), 't.lock', current, true, d).result;
+    assert.ok(t.ok, what);
+    assert.equal({ ...b, current: undefined }, { ...t, current: undefined }, what);
+    assert.ok(tryLazyLockfile(utf8(fine), 't.lock') !== undefined, what);
+  }
+  assert.ok(Object.hasOwn(parseLockfile(orphan, 'o.lock').schemas!, strayKey));
+});
+
+/** Run git in `cwd` (fixed identity, no user config). */
+function git(cwd: string, ...args: string[]): string {
+  return execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', '-c', 'commit.gpgsign=false', ...args], {
+    cwd, encoding: 'utf8', env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: cwd },
+  });
+}
+
+test('CLI: a real git merge of two valid lockfiles that keeps a stray schema is read; check, lock and diff pass', () => {
+  // Two branches change the same tool's input schema differently and re-lock; `git merge -X ours`
+  // (as "accept current" on every conflict) takes ours where the hunks conflict (the tool's entry,
+  // the top-level digest) and theirs where they do not: their new schema in the store.
+  const dir = tempDir('mcpfusion-merge-');
+  const env = { SOURCE_DATE_EPOCH: '1700000000' };
+  const lock = () => runCli(['lock', '--contracts', 'contracts.json', '--quiet'], { cwd: dir, env });
+  writeFileSync(join(dir, 'contracts.json'), readFileSync(EXAMPLE, 'utf8'));
+  git(dir, 'init', '-q', '-b', 'main');
+  assert.is(lock().code, 0);
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-qm', 'base');
+  const change = (branch: string, from: string, to: string) => {
+    git(dir, 'checkout', '-q', '-b', branch, 'main');
+    const text = readFileSync(join(dir, 'contracts.json'), 'utf8');
+    assert.ok(text.includes(from), from);
+    writeFileSync(join(dir, 'contracts.json'), text.replace(from, to));
+    const r = lock();
+    assert.is(r.code, 0, r.stderr);
+    git(dir, 'commit', '-qam', branch);
+  };
+  change('ours', '"maximum": 100 }', '"maximum": 200 }');
+  change('theirs', '"Customer to list invoices for"', '"Customer whose invoices to list"');
+  git(dir, 'checkout', '-q', 'ours');
+  git(dir, 'merge', '-q', '-X', 'ours', '-m', 'merge', 'theirs');
+  const merged = readFileSync(join(dir, 'mcpfusion.lock'), 'utf8');
+  const doc = parseLockfile(merged, 'mcpfusion.lock');
+  const strays = Object.keys(doc.schemas!).filter((k) => !schemaDigestsNamed(doc).has(k));
+  assert.is(strays.length, 1, 'the merge keeps theirs schema, which no tool names');
+  // The merged lockfile is ours but for that schema.
+  const ours = git(dir, 'show', 'ours:mcpfusion.lock');
+  assert.is(parseLockfile(ours, 'ours.lock').integrityDigest, doc.integrityDigest);
+  const r1 = runCli(['diff', 'git:ours', 'mcpfusion.lock', '--format', 'json'], { cwd: dir });
+  assert.is(r1.code, 0, r1.stderr);
+  assert.match(r1.stdout, /"verdict": "NONE"/);
+  // The merged contracts hold both changes: check reports the drift (exit 1, not 2) ...
+  const c = runCli(['check', '--contracts', 'contracts.json'], { cwd: dir });
+  assert.is(c.code, 1, c.stderr);
+  assert.match(c.stdout, /tool changed: +invoices/);
+  // ... and lock writes the lockfile again without --force, with no stray left.
+  const l = lock();
+  assert.is(l.code, 0, l.stderr);
+  const relocked = parseLockfile(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8'), 'mcpfusion.lock');
+  assert.ok(Object.keys(relocked.schemas!).every((k) => schemaDigestsNamed(relocked).has(k)));
+  assert.is(runCli(['check', '--contracts', 'contracts.json'], { cwd: dir }).code, 0);
 });
 
 test('plainUtf8: one byte-order mark is left out of the view; two, a NUL byte or invalid UTF-8 are for the text reader', () => {
@@ -111,47 +177,48 @@ function bigLockfile(tools: number): { dir: string; text: string } {
 }
 
 for (const [path, tools] of [['text path', 3], ['bytes path', 64]] as const) {
-  test(`CLI, ${path}: check, lock and diff name a damaged store (exit 2); a named schema missing from it passes`, () => {
+  test(`CLI, ${path}: check, lock and diff name a damaged store (exit 2); a stray schema and a named schema missing from it pass`, () => {
     const { dir, text } = bigLockfile(tools);
     const big = Buffer.byteLength(text) >= LOCKFILE_BYTES_FROM;
     assert.is(big, path === 'bytes path', `${Buffer.byteLength(text)} bytes`);
     const run = (args: string[]) => runCli(args, { cwd: dir, timeout: 300_000, env: { FIXTURE_TOOLS: String(tools) } });
     const check = () => run(['check', '--server', `node ${SERVER}`]);
     const key = /"schemas": \{\n {4}"(sha256:[0-9a-f]{64})"/.exec(text)![1]!;
-    const cases: [string, string, RegExp][] = [
-      ['a stray schema', edit(text, (doc) => { doc.schemas[strayKey] = stray; }), new RegExp(`\\$\\.schemas\\["${strayKey}"\\]: no tool refers to this schema`)],
-      ['a schema that does not hash to its key', text.replace('"maximum": 1000,', '"maximum": 1001,'), new RegExp(`\\$\\.schemas\\["${key}"\\]: the schema stored under this key does not hash to it`)],
-    ];
-    for (const [what, damaged, pattern] of cases) {
-      writeFileSync(join(dir, 'mcpfusion.lock'), damaged);
-      const c = check();
-      assert.is(c.code, 2, `${what}: ${c.stderr.slice(0, 500)}`);
-      assert.match(c.stderr, pattern, what);
-      assert.match(c.stderr, /Invalid lockfile "mcpfusion\.lock"/, what);
-      const l = run(['lock', '--server', `node ${SERVER}`, '--quiet']);
-      assert.is(l.code, 2, what);
-      assert.match(l.stderr, pattern, what);
-      assert.is(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8'), damaged, `${what}: lock leaves it as it is`);
-      writeFileSync(join(dir, 'old.lock'), text);
-      const df = run(['diff', 'old.lock', 'mcpfusion.lock']);
-      assert.is(df.code, 2, what);
-      assert.match(df.stderr, pattern, what);
-    }
-    // Not damage: a schema the tools name, missing from the store.
-    writeFileSync(join(dir, 'mcpfusion.lock'), edit(text, (doc) => { delete doc.schemas[key]; }));
+    writeFileSync(join(dir, 'old.lock'), text);
+    const damaged = text.replace('"maximum": 1000,', '"maximum": 1001,');
+    const pattern = new RegExp(`\\$\\.schemas\\["${key}"\\]: the schema stored under this key does not hash to it`);
+    writeFileSync(join(dir, 'mcpfusion.lock'), damaged);
     const c = check();
-    assert.is(c.code, 0, c.stderr.slice(0, 500));
-    // A byte-order mark: read as without one (the bytes path too); lock leaves the file as it is.
-    const marked = `\ufeff${text}`;
-    writeFileSync(join(dir, 'mcpfusion.lock'), marked);
-    const m = check();
-    assert.is(m.code, 0, m.stderr.slice(0, 500));
-    assert.match(m.stdout, /is up to date/);
-    assert.is(run(['lock', '--server', `node ${SERVER}`, '--quiet']).code, 0);
-    assert.is(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8'), marked);
-    const df = run(['diff', 'old.lock', 'mcpfusion.lock', '--format', 'json']);
-    assert.is(df.code, 0, df.stderr.slice(0, 500));
-    assert.match(df.stdout, /"verdict": "NONE"/);
+    assert.is(c.code, 2, c.stderr.slice(0, 500));
+    assert.match(c.stderr, pattern);
+    assert.match(c.stderr, /Invalid lockfile "mcpfusion\.lock"/);
+    const l = run(['lock', '--server', `node ${SERVER}`, '--quiet']);
+    assert.is(l.code, 2);
+    assert.match(l.stderr, pattern);
+    assert.is(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8'), damaged, 'lock leaves it as it is');
+    const df = run(['diff', 'old.lock', 'mcpfusion.lock']);
+    assert.is(df.code, 2);
+    assert.match(df.stderr, pattern);
+
+    // Not damage: a schema no tool names, a schema the tools name missing from the store, and a
+    // byte-order mark (read as without one, the bytes path too). Each is up to date, lock leaves
+    // the file as it is, and diff against the file lock wrote is NONE.
+    const cases: [string, string][] = [
+      ['a stray schema', edit(text, (doc) => { doc.schemas[strayKey] = stray; })],
+      ['an unstored schema', edit(text, (doc) => { delete doc.schemas[key]; })],
+      ['a byte-order mark', `\ufeff${text}`],
+    ];
+    for (const [what, fine] of cases) {
+      writeFileSync(join(dir, 'mcpfusion.lock'), fine);
+      const m = check();
+      assert.is(m.code, 0, `${what}: ${m.stderr.slice(0, 500)}`);
+      assert.match(m.stdout, /is up to date/, what);
+      assert.is(run(['lock', '--server', `node ${SERVER}`, '--quiet']).code, 0, what);
+      assert.is(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8'), fine, what);
+      const d = run(['diff', 'old.lock', 'mcpfusion.lock', '--format', 'json']);
+      assert.is(d.code, 0, `${what}: ${d.stderr.slice(0, 500)}`);
+      assert.match(d.stdout, /"verdict": "NONE"/, what);
+    }
   });
 }
 
