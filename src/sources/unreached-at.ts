@@ -136,6 +136,14 @@ function onSocket(path: string | undefined, said: string, service?: ServiceName,
 /** What libpq says of a TCP connection that failed: the reasons that are the network's or the port's. */
 const LIBPQ_REASON = 'Connection refused|Connection timed out|Operation timed out|Network is unreachable|No route to host';
 
+/**
+ * The errno of a connection that failed, as redis-py prints it before `connecting to`: Linux's and
+ * macOS's (refused 111/61, timed out 110/60, host unreachable 113/65, network unreachable 101/51,
+ * reset 104/54, address not available 99/49, aborted 103/53, host down 112/64), Windows' (10061,
+ * 10060, 10065, 10051, 10054, 11001, 11002) and getaddrinfo's (-2, -3, -5, -9; 8 on macOS).
+ */
+const SOCKET_ERRNO: ReadonlySet<number> = new Set([111, 61, 110, 60, 113, 65, 101, 51, 104, 54, 99, 49, 103, 53, 112, 64, 10061, 10060, 10065, 10051, 10054, 11001, 11002, -2, -3, -5, -9, 8]);
+
 /** One wording: its id, the test on a line, and what it reads (undefined: not this row after all). */
 interface UnreachedRow {
   id: UnreachedId;
@@ -157,10 +165,11 @@ const ROWS: readonly UnreachedRow[] = [
   },
   {
     id: 'unreached.redis-py', test: /\bError (?:(-?\d+) )?connecting to ((?:\[[\da-f:.]+\]|[\w.-]+):\d+)\. ?(.*)$/i,
-    // Without the errno the wording is too plain to be sure of: Redis only when the line says so
-    // (`redis.exceptions.ConnectionError: Error connecting to …`).
-    read: (m) => m[1] === undefined && !/redis/i.test(m.input) ? undefined : {
-      kind: m[1] === '111' || m[1] === '61' || REFUSED.test(m[3]!) ? 'refused' : 'unreached',
+    // The wording alone is too plain to be sure of (`Error 404 connecting to api.example.com:443.
+    // Not Found` is an HTTP client's): Redis when the line says so (`redis.exceptions.ConnectionError:
+    // Error connecting to …`), or when the number is a socket's errno, as redis-py's always is.
+    read: (m) => !/redis/i.test(m.input) && (m[1] === undefined || !SOCKET_ERRNO.has(Number(m[1]))) ? undefined : {
+      kind: m[1] === '111' || m[1] === '61' || m[1] === '10061' || REFUSED.test(m[3]!) ? 'refused' : 'unreached',
       host: m[2]!, local: LOCAL.test(m[2]!), service: 'Redis', library: 'redis-py',
     },
   },

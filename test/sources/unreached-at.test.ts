@@ -56,6 +56,13 @@ test('unreachedAt: each wording read to its row, service, address and kind', () 
   // Without its errno, the plain wording is Redis's only when the line says so.
   assert.is(unreachedAt(['Error connecting to localhost:8080. Something went wrong.']), undefined);
   assert.is(unreachedAt(['redis.exceptions.ConnectionError: Error connecting to localhost:6379. Timeout.'])?.service, 'Redis');
+  // Nor is a number that is no socket's errno (an HTTP status, an application's code): main said
+  // Redis for each of these.
+  for (const line of ['Error 404 connecting to api.example.com:443. Not Found', 'HTTP Error 503 connecting to upstream:8080. Service Unavailable', 'Error 1 connecting to db.internal:5432. authentication failed']) {
+    assert.is(unreachedAt([line]), undefined, line);
+    assert.is(networkExitHint([line]), '', line);
+  }
+  assert.is(unreachedAt(['Error 10061 connecting to localhost:6379. No connection could be made because the target machine actively refused it.'])?.kind, 'refused');
   // A spawn of a missing program is no socket.
   assert.is(unreachedAt(['Error: spawn docker ENOENT']), undefined);
 });
