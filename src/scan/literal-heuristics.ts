@@ -36,26 +36,58 @@ export function shannonEntropy(text: string): number {
 }
 
 /**
+ * A piece of a word: letters in one case pattern (lower, Capitalized, UPPER, camelCase or PascalCase
+ * with each capital followed by small letters, or a caseless script); a piece of letters may end in
+ * digits ("Win64", "CP932"). A chunk of base64 almost never is one.
+ */
+const WORD_PART = /^(?:[\p{Lu}\p{Lt}]?[\p{Ll}\p{M}]+(?:\p{Lu}[\p{Ll}\p{M}]+)*\d*|[\p{Lu}\p{M}]{2,}\d*|[\p{Lo}\p{M}]+)$/u;
+
+/**
+ * Whether a space-separated token reads as a word: its pieces (parted at punctuation and symbols)
+ * each a {@link WORD_PART} or a number, with two letters at least (one of a caseless script: a CJK
+ * word is often one character).
+ */
+function wordToken(token: string): boolean {
+  return ((token.match(/\p{L}/gu) ?? []).length >= 2 || /\p{Lo}/u.test(token)) && token.split(/[\p{P}\p{S}]+/u).every((p) => p.length === 0 || /^\d+$/.test(p) || WORD_PART.test(p));
+}
+
+/**
  * Whether a string reads as natural-language text rather than packed data: words separated by
- * spaces (at least 8 spaces, making 8 % or more of the text: a sentence, a User-Agent string), or
- * text mostly in a script no encoder writes (30 % or more of its characters CJK ideographs, kana or
- * Hangul). Base64, hex, ciphertext and compressed bytes have neither, so prose is no
+ * spaces (at least 8 spaces, making 8 % or more of the text, and at least 60 % of the
+ * space-separated tokens that hold a letter words in one case pattern: a sentence, a
+ * User-Agent string), or text mostly in a script no common encoder writes (30 % or more of its
+ * characters CJK ideographs, kana or Hangul, with CJK punctuation or one in twenty of those
+ * characters repeats, as language has and a base32768-style encoding of random bytes has not). Base64, hex,
+ * ciphertext and compressed bytes have neither, spaces put between their chunks or not (a base64
+ * chunk is almost never letters in one case pattern), so prose is no
  * `evasion.high-entropy-literal` however many different characters it uses.
  *
  * @param text Any string.
  * @returns True for prose.
  * @example
  * looksLikeProse('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko)') // true
+ * looksLikeProse('q8Zr1Vw0 Jx7nK3pL m5sT9yUe 2bF4hG6j D8aC0vN1 oP3iR5uW 7zX9kE2g H4lM6tQ8 cS0fY1dB') // false
  */
 export function looksLikeProse(text: string): boolean {
   let spaces = 0;
   let cjk = 0;
+  let cjkPunctuation = false;
+  const seen = new Set<number>();
+  let repeats = 0;
   for (let k = 0; k < text.length; k++) {
     const c = text.charCodeAt(k);
     if (c === 0x20) spaces++;
-    else if ((c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af)) cjk++;
+    else if ((c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af)) {
+      cjk++;
+      if (seen.has(c)) repeats++;
+      else seen.add(c);
+    } else if ((c >= 0x3000 && c <= 0x303f) || (c >= 0xff01 && c <= 0xff65)) cjkPunctuation = true;
   }
-  return (spaces >= 8 && spaces >= 0.08 * text.length) || cjk >= 0.3 * text.length;
+  if (cjk >= 0.3 * text.length && (cjkPunctuation || repeats >= 0.05 * cjk)) return true;
+  if (spaces < 8 || spaces < 0.08 * text.length) return false;
+  // Tokens with no letter (numbers, table rules, lone marks) count for neither side.
+  const tokens = text.split(/ +/).filter((t) => /\p{L}/u.test(t));
+  return tokens.length > 0 && tokens.filter(wordToken).length >= 0.6 * tokens.length;
 }
 
 /**

@@ -59,6 +59,8 @@ test('an error class import that is also used otherwise, or never, still counts'
   assert.equal(caps("import { CalDAVError } from 'ts-caldav';\nexport const handOn = () => CalDAVError;"), ['network.dav-package ts-caldav']);
 });
 
+/** 96 characters of base64 (random bytes). */
+const blob = 'q8Zr1Vw0Jx7nK3pLm5sT9yUe2bF4hG6jD8aC0vN1oP3iR5uW7zX9kE2gH4lM6tQ8cS0fY1dB3wA5xV7nZ9rJ2pK4mT6u+/';
 const entropyNotes = (text: string, file = 'handler.mjs'): number => scanSource(text, { file }).findings.filter((f) => f.id === 'evasion.high-entropy-literal').length;
 
 test('prose is no high-entropy literal; packed data still is', () => {
@@ -69,12 +71,30 @@ test('prose is no high-entropy literal; packed data still is', () => {
   assert.is(entropyNotes(`DESC = ${JSON.stringify(ua)}\n`, 'server.py'), 0);
   assert.is(entropyNotes(`package main\n\nvar ua = ${JSON.stringify(ua)}\n`, 'main.go'), 0);
   // 96 characters of base64 (random bytes), with no space: reported in each language.
-  const blob = 'q8Zr1Vw0Jx7nK3pLm5sT9yUe2bF4hG6jD8aC0vN1oP3iR5uW7zX9kE2gH4lM6tQ8cS0fY1dB3wA5xV7nZ9rJ2pK4mT6u+/';
   assert.is(entropyNotes(`export const k = '${blob}';`), 1);
   assert.is(entropyNotes(`K = '${blob}'\n`, 'server.py'), 1);
   assert.is(entropyNotes(`fn main() { let k = "${blob}"; }\n`, 'main.rs'), 1);
   // A few spaces in a long token run are not words.
   assert.is(entropyNotes(`export const k = '${blob.slice(0, 40)} ${blob.slice(40)}';`), 1);
+});
+
+test('spaces put between the chunks of packed data make no prose; words do', () => {
+  // The same blob with a space every 3, 4, 8 or 11 characters (8 % to 25 % spaces): its chunks are no words.
+  for (const n of [3, 4, 8, 11]) {
+    const spaced = blob.match(new RegExp(`.{1,${n}}`, 'g'))!.join(' ');
+    assert.is(entropyNotes(`export const k = '${spaced}';`), 1, `every ${n}`);
+    assert.is(entropyNotes(`K = '${spaced}'\n`, 'server.py'), 1, `every ${n}, Python`);
+  }
+  // 80 distinct CJK ideographs with no punctuation, as a base32768-style encoder writes random bytes; Chinese repeats characters and has punctuation.
+  const packed = Array.from({ length: 80 }, (_, k) => String.fromCharCode(0x4e00 + ((k * 7919) % 20000))).join('');
+  assert.is(entropyNotes(`export const k = '${packed}';`), 1);
+  for (const prose of [
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8 Pro Build/UD1A.230803.041; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/119.0.6045.163 Mobile Safari/537.36',
+    '當 --moduleResolution 為 node16 或 nodenext 時，相對匯入路徑在 ECMAScript 匯入中需要明確的副檔名。您是指 {0} 嗎?',
+    'Поиск файлов в каталоге; возвращает список имён и размеров каждого файла, отсортированный по дате изменения (ISO 8601).',
+    'Fetches JSON from https://api.example.com/v1/items?page=2&per_page=50 with Authorization: Bearer <token>; returns {items, nextCursor}.',
+    ' *  All widespread multibyte encodings: CP932, CP936, CP949, CP950, GB2312, GBK, GB18030, Big5, Shift_JIS, EUC-JP.',
+  ]) assert.is(entropyNotes(`export const d = ${JSON.stringify(prose)};`), 0, prose);
 });
 
 test.run();
