@@ -161,7 +161,9 @@ const ROWS: readonly UnreachedRow[] = [
   // with several addresses tried, `Error connecting to localhost:6379. Multiple exceptions: [Errno 111] …`.
   {
     id: 'unreached.redis-py-socket', test: /\bError (?:(-?\d+) )?connecting to unix socket: (\S+?)\. (.*)$/,
-    read: (m) => onSocket(m[2]!, `${m[1] ?? ''} ${m[3]!}`, 'Redis', 'redis-py'),
+    // As below: Redis when the line says so or the number is a socket's errno (2 missing, 13 denied too).
+    read: (m) => !/redis/i.test(m.input) && (m[1] === undefined || !(SOCKET_ERRNO.has(Number(m[1])) || m[1] === '2' || m[1] === '13'))
+      ? undefined : onSocket(m[2]!, `${m[1] ?? ''} ${m[3]!}`, 'Redis', 'redis-py'),
   },
   {
     id: 'unreached.redis-py', test: /\bError (?:(-?\d+) )?connecting to ((?:\[[\da-f:.]+\]|[\w.-]+):\d+)\. ?(.*)$/i,

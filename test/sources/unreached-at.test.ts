@@ -62,6 +62,8 @@ test('unreachedAt: each wording read to its row, service, address and kind', () 
     assert.is(unreachedAt([line]), undefined, line);
     assert.is(networkExitHint([line]), '', line);
   }
+  assert.is(unreachedAt(['Error 500 connecting to unix socket: /tmp/app.sock. Internal error.']), undefined);
+  assert.is(unreachedAt(['Error 13 connecting to unix socket: /tmp/app.sock. Permission denied.'])?.service, 'Redis');
   assert.is(unreachedAt(['Error 10061 connecting to localhost:6379. No connection could be made because the target machine actively refused it.'])?.kind, 'refused');
   // A spawn of a missing program is no socket.
   assert.is(unreachedAt(['Error: spawn docker ENOENT']), undefined);
