@@ -4,6 +4,8 @@
  * MCP does not define, and three set-11 texts that were warnings by the cue score. Each next to the benign texts that
  * must stay quiet beside it.
  */
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { found } from './_one-tool.ts';
@@ -37,6 +39,15 @@ test('a Caesar shift other than ROT13 is read with the shift its words need, and
     'Units: px, em, rem, vh, vw, pt, cm, mm, in, pc',
     'get_user_by_id, list_all_orders, create_invoice_for_customer',
   ]) assert.equal(scrambledTexts(text).filter((s) => s.encoding.startsWith('Caesar')), [], text);
+});
+
+test("no Caesar or upside-down reading in TypeScript's diagnostic messages in its 13 translations (Chinese, Czech, German, Korean, Polish, Turkish ...)", () => {
+  const lib = join(import.meta.dirname, '../../node_modules/typescript/lib');
+  const messages = readdirSync(lib).map((d) => join(lib, d, 'diagnosticMessages.generated.json')).filter((f) => existsSync(f))
+    .flatMap((f) => Object.values(JSON.parse(readFileSync(f, 'utf8')) as Record<string, string>));
+  assert.ok(messages.length > 20_000, `${messages.length} messages`);
+  const read = messages.flatMap((m) => scrambledTexts(m).filter((s) => s.encoding.startsWith('Caesar') || s.encoding === 'upside-down text').map((s) => `${s.encoding}: ${m}`));
+  assert.equal(read, []);
 });
 
 test('upside-down text is read turned back, reversed or not; IPA and Turkish text stay as written', () => {
