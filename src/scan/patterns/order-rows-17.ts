@@ -192,10 +192,10 @@ const UNASKED_17 = new RegExp(folded([
 const USERS_17 = new RegExp(folded([String.raw`${L}(?:vartotoj${W}|naudotoj${W}|pou[žz][íi]vate[ľl]${W}|u[žz][íi]vate[ľl]${W}|uporabni${W}|korisni${W}|корисни${W}|потребител${W}|lietot[āa]j${W}|kasutaja${W}|usuario|gebruiker${W})${R}`]), 'iu');
 
 /** An e-mail address or a web address: where something sent goes. */
-const DESTINATION = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}|\bhttps?:\/\/[\w.-]{1,253}/i;
+export const DESTINATION = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}|\bhttps?:\/\/[\w.-]{1,253}/i;
 
 /** One of the tool's own text parameters named as a word in the sentence (`notes`): the place a secret is put. */
-function namesOwnParameter(s: string, c: OrderRowContext): boolean {
+export function namesOwnParameter(s: string, c: OrderRowContext): boolean {
   const lower = s.toLowerCase();
   for (const p of c.textParameters ?? []) {
     if (p.length < 2) continue;

@@ -14,7 +14,7 @@
  */
 import type { OrderRow, OrderRowContext } from './order-rows.ts';
 import { foldLookalikes } from './confusables.ts';
-import { DELAYED_TRIGGER } from './order-rows-17.ts';
+import { DELAYED_TRIGGER, DESTINATION, namesOwnParameter } from './order-rows-17.ts';
 
 /** A pattern's source as `plainProse` writes the text it reads: NFKC, look-alike letters as the Latin ones. */
 const folded = (parts: readonly string[]): string => foldLookalikes(parts.join('|').normalize('NFKC'));
@@ -96,24 +96,6 @@ const PUT_18 = new RegExp(folded([
   String.raw`واستوئ|واستوه|ولیږئ|ولیږه|ولیکئ|کېږدئ`,
 ]), 'iu');
 
-/** An e-mail address or a web address: where something sent goes. */
-const DESTINATION = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}|\bhttps?:\/\/[\w.-]{1,253}/i;
-
-/** One of the tool's own text parameters named as a word in the sentence (`notes`): the place a secret is put. */
-function namesOwnParameter(s: string, c: OrderRowContext): boolean {
-  const lower = s.toLowerCase();
-  for (const p of c.textParameters ?? []) {
-    if (p.length < 2) continue;
-    const at = lower.indexOf(p.toLowerCase());
-    if (at < 0) continue;
-    const before = s[at - 1];
-    const after = s[at + p.length];
-    if ((before === undefined || !/[\p{L}\p{N}_]/u.test(before)) && (after === undefined || !/[\p{L}\p{N}_]/u.test(after))) return true;
-  }
-  return false;
-}
-
-/** Where it goes: an address, or one of the tool's own text parameters. */
 const placed = (s: string, c: OrderRowContext): boolean => DESTINATION.test(s) || namesOwnParameter(s, c);
 
 /**
