@@ -2647,7 +2647,10 @@ class SchemaWalker {
           // The old extra-property schema let callers send this name with values it accepts; the
           // new property's own schema judges them now and may reject them.
           const constraint = b[keyword];
-          const judged = isObj(constraint) ? undefined : this.judgedInGroup(path, name);
+          // Beside subschemas applied in place, the name may have been judged there instead (an
+          // `anyOf` branch's own `unevaluatedProperties` evaluates it, so the node's never sees it:
+          // seed 211), so each schema of the group that may have judged it is compared too.
+          const judged = this.judgedInGroup(path, name, pa[name]!);
           if (isObj(constraint) && !same(constraint, pa[name])) this.add('constrained-property-added', child, constraint, pa[name], keyword);
           else if (judged !== undefined && !same(judged.schema, pa[name])) this.add('constrained-property-added', child, judged.schema, pa[name], judged.keyword);
         } else if (this.unevaluated && getOwn(b, 'additionalProperties') === undefined && getOwn(b, 'unevaluatedProperties') === undefined) {
@@ -2658,7 +2661,7 @@ class SchemaWalker {
           const outer = unevaluatedInPlaceValues(this.roots.before);
           this.add('closed-property-added', child, outer[0], pa[name], 'unevaluatedProperties');
           const open = outer.find((u) => !same(normalize(u) ?? null, { not: {} }));
-          const judged = open !== undefined || this.declaredAnywhere(name) ? undefined : this.judgedBeside(path, name, b, parent);
+          const judged = open !== undefined || this.declaredAnywhere(name) ? undefined : this.judgedBeside(path, name, b, parent, pa[name]!);
           if (open !== undefined || this.declaredAnywhere(name)) this.add('constrained-property-added', child, open, pa[name], 'unevaluatedProperties');
           else if (judged !== undefined && !same(judged.schema, pa[name])) this.add('constrained-property-added', child, judged.schema, pa[name], judged.keyword);
         } else {
@@ -2668,7 +2671,7 @@ class SchemaWalker {
           // same values: one applying this node in place further up, or a `$ref` naming it (a
           // definition, compared where it stands, has no parent here), or an `allOf` branch or a
           // definition one of those always applies ({@link inPlaceIndex}).
-          const judged = this.judgedBeside(path, name, b, parent);
+          const judged = this.judgedBeside(path, name, b, parent, pa[name]!);
           if (judged !== undefined && !same(judged.schema, pa[name])) this.add('constrained-property-added', child, judged.schema, pa[name], judged.keyword);
         }
         continue;
@@ -2767,11 +2770,13 @@ class SchemaWalker {
    * What judged the property `name`, added at the old node `b` (at `path`), before: its parent's
    * declaration, pattern, extra-property schema or object `const` ({@link parentJudged},
    * {@link fixedByValues}), another node of its in-place group ({@link judgedInGroup}), or the
-   * node's own pattern or `const`; undefined when nothing did (any value passed).
+   * node's own pattern or `const`, by a schema other than `unlike` (the new declaration);
+   * undefined when nothing did (any value passed) or each did alike.
    */
-  private judgedBeside(path: string, name: string, b: Obj, parent: Obj | undefined): { schema: JsonValue; keyword: string } | undefined {
-    return (parent === undefined ? undefined : parentJudged(parent, name) ?? fixedByValues(parent, name))
-      ?? this.judgedInGroup(path, name) ?? parentJudged(b, name) ?? fixedByValues(b, name);
+  private judgedBeside(path: string, name: string, b: Obj, parent: Obj | undefined, unlike: JsonValue): { schema: JsonValue; keyword: string } | undefined {
+    const differs = (j: { schema: JsonValue; keyword: string } | undefined): typeof j => (j !== undefined && !same(j.schema, unlike) ? j : undefined);
+    return (parent === undefined ? undefined : differs(parentJudged(parent, name)) ?? differs(fixedByValues(parent, name)))
+      ?? this.judgedInGroup(path, name, unlike) ?? differs(parentJudged(b, name)) ?? differs(fixedByValues(b, name));
   }
 
   /** The old schema's {@link inPlaceIndex}, built when first asked. */
@@ -2780,21 +2785,23 @@ class SchemaWalker {
   /**
    * What judged the property `name` before, beside the old node at `path`: the first node of its
    * in-place group ({@link inPlaceIndex}) that declares it, may match it by a pattern, or judges
-   * extra properties by a schema ({@link parentJudged}); undefined when none does or the node is
-   * not found as written.
+   * extra properties by a schema ({@link parentJudged}), by a schema other than `unlike` (the new
+   * declaration: one that judged alike rejects nothing new, another one of the group still may);
+   * undefined when none does or the node is not found as written.
    */
-  private judgedInGroup(path: string, name: string): { schema: JsonValue; keyword: string } | undefined {
+  private judgedInGroup(path: string, name: string, unlike: JsonValue): { schema: JsonValue; keyword: string } | undefined {
     this.oldIndex ??= inPlaceIndex(this.roots.before);
     for (const n of this.oldIndex.group(path) ?? []) {
       const judged = parentJudged(n, name) ?? fixedByValues(n, name);
-      if (judged !== undefined) return judged;
+      if (judged !== undefined && !same(judged.schema, unlike)) return judged;
+      if (judged !== undefined) continue;
       // An `unevaluatedProperties` that constrains, on a node that does not declare the name:
       // the name may be one it judged (it judges what that node and its own subschemas leave).
       const u = getOwn(n, 'unevaluatedProperties');
       const declared = getOwn(n, 'properties');
       const nu = u === undefined ? undefined : normalize(u);
       if (u !== undefined && !(isObj(declared) && getOwn(declared, name) !== undefined) && nu !== undefined
-        && Object.keys(withoutAnnotations(nu)).length > 0 && !same(nu, { not: {} })) return { schema: u, keyword: 'unevaluatedProperties' };
+        && Object.keys(withoutAnnotations(nu)).length > 0 && !same(nu, { not: {} }) && !same(u, unlike)) return { schema: u, keyword: 'unevaluatedProperties' };
     }
     return undefined;
   }
