@@ -10,6 +10,7 @@
 import { accessSync, constants, statSync } from 'node:fs';
 import { delimiter, isAbsolute, resolve } from 'node:path';
 import process from 'node:process';
+import type { Caller, FileOwnership } from './execute-permission.ts';
 
 /** The search path `spawn` uses when the environment has no `PATH` (libuv's default). */
 const DEFAULT_PATH = '/usr/bin:/bin';
@@ -57,6 +58,23 @@ export function programProblem(command: string, pathVar: string | undefined, cwd
   return seen;
 }
 
+/** A program's file as found: its path, permission bits and owner. */
+export interface ProgramFile extends FileOwnership {
+  path: string;
+}
+
+/**
+ * Who this process runs as, for {@link mayExecute}: its effective user id and every group it is in.
+ *
+ * @returns The effective uid and the effective and supplementary gids (uid -1 where POSIX ids are unknown).
+ * @example currentCaller().uid // 0 for root
+ */
+export function currentCaller(): Caller {
+  const gids = new Set(process.getgroups?.() ?? []);
+  if (process.getegid) gids.add(process.getegid());
+  return { uid: process.geteuid?.() ?? -1, gids: [...gids] };
+}
+
 /**
  * The file a program named on a command line is, found the way {@link programProblem} looks:
  * a name with a `/` is a path, any other name the first regular file of that name in a `PATH`
@@ -66,17 +84,17 @@ export function programProblem(command: string, pathVar: string | undefined, cwd
  * @param pathVar The `PATH` it would be started with.
  * @param cwd The working directory it would be started in.
  * @param platform Defaults to the running platform.
- * @returns Its path and permission bits (`0o644`), or undefined.
+ * @returns Its path, permission bits (`0o644`) and owner, or undefined.
  * @example programFile('/srv/bin/server', undefined, '/')?.mode // 0o644 for a binary unpacked without its execute bit
  */
-export function programFile(command: string, pathVar: string | undefined, cwd: string, platform: string = process.platform): { path: string; mode: number } | undefined {
+export function programFile(command: string, pathVar: string | undefined, cwd: string, platform: string = process.platform): ProgramFile | undefined {
   if (platform === 'win32') return undefined;
   const candidates = command.includes('/') ? [isAbsolute(command) ? command : resolve(cwd, command)]
     : (pathVar ?? DEFAULT_PATH).split(delimiter).map((dir) => resolve(cwd, dir, command));
   for (const path of candidates) {
     try {
       const stat = statSync(path);
-      if (stat.isFile()) return { path, mode: stat.mode & 0o7777 };
+      if (stat.isFile()) return { path, mode: stat.mode & 0o7777, uid: stat.uid, gid: stat.gid };
     } catch {
       // Not there: the next entry of PATH.
       continue;

@@ -42,7 +42,8 @@ import { silentMissingSettingHint } from './missing-setting-hint.ts';
 import { noShebangHint } from './no-shebang-hint.ts';
 import { missingInterpreterHint } from './missing-interpreter-hint.ts';
 import { linkedMainHint } from './linked-main-hint.ts';
-import { programFile } from './find-program.ts';
+import { currentCaller, programFile, type ProgramFile } from './find-program.ts';
+import { mayExecute, permissionClass, type Caller } from './execute-permission.ts';
 import { nativeAddon, nativeAddonHint } from './native-addon-hint.ts';
 import { openLogFiles } from './open-log-files.ts';
 import { descriptorLinkNow } from './descriptor-held.ts';
@@ -930,15 +931,30 @@ export class StdioProcessTransport implements Transport {
 /**
  * Why a program file found on disk could not be executed: @kanoniv/mcp-linux-x64 0.3.7 ships its
  * Rust binary with mode 644 (servers21), so npm unpacks it without the execute permission, which
- * only a launcher package or an install script of its own would set.
+ * only a launcher package or an install script of its own would set. A file with an execute bit
+ * may still not be executable by this user (mode 744 owned by another user; an owner without the
+ * owner's bit): the bit that applies to the caller is the one looked at ({@link mayExecute}), and
+ * only when the caller has it is a noexec mount or an unsearchable folder suspected.
  */
-function permissionHint(file: { path: string; mode: number }): string {
+function permissionHint(file: ProgramFile, caller: Caller): string {
   const mode = file.mode.toString(8).padStart(3, '0');
+  const quoted = JSON.stringify(file.path);
   if ((file.mode & 0o111) === 0) {
-    return `: its file ${JSON.stringify(file.path)} has no execute permission (mode ${mode}); make it executable (chmod +x ${JSON.stringify(file.path)})` +
+    return `: its file ${quoted} has no execute permission (mode ${mode}); make it executable (chmod +x ${quoted})` +
       (file.path.includes('/node_modules/') ? ', as a package that ships a binary without it needs its launcher or an install script to do (tell its authors)' : '');
   }
-  return `: its file ${JSON.stringify(file.path)} has execute permission (mode ${mode}), so the file system it is on may be mounted noexec, or a folder above it is not searchable`;
+  if (!mayExecute(file, caller)) {
+    const who = `uid ${caller.uid}`;
+    switch (permissionClass(file, caller)) {
+      case 'owner':
+        return `: its file ${quoted} has execute permission (mode ${mode}) but not for its owner, ${who}, which mcpfusion runs as (an owner is refused by the owner's bit alone); make it executable for its owner (chmod u+x ${quoted})`;
+      case 'group':
+        return `: its file ${quoted} has execute permission (mode ${mode}) but not for its group (gid ${file.gid}), which ${who} is in and which decides for it; make it executable for its group (chmod g+x ${quoted}, as its owner uid ${file.uid} or root), or run as its owner`;
+      default:
+        return `: its file ${quoted} has execute permission (mode ${mode}) but not for others, and ${who}, which mcpfusion runs as, is neither its owner (uid ${file.uid}) nor in its group (gid ${file.gid}); make it executable for others (chmod o+x ${quoted}, as its owner or root), or run as a user it allows`;
+    }
+  }
+  return `: its file ${quoted} has execute permission (mode ${mode}) for ${caller.uid === 0 ? 'root' : `uid ${caller.uid}`}, so the file system it is on may be mounted noexec, or a folder above it is not searchable`;
 }
 
 /** The interpreter of a script named as the program (`server.mjs`, `server.py`), if it is one. */
@@ -952,16 +968,17 @@ const SCRIPT_INTERPRETERS: [RegExp, string][] = [[/\.[cm]?js$/, 'node'], [/\.py$
  * @param platform The running platform: on Windows a batch script (`npx`) needs `cmd /c`, elsewhere `cmd /c` is not found.
  * @param args The program's arguments (for `cmd /c …` outside Windows).
  * @param file For `EACCES`, the program's file as found ({@link programFile}): whether it lacks the execute permission is said.
+ * @param caller Who runs the program (defaults to this process, {@link currentCaller}): the execute bit that applies to it is the one looked at.
  * @returns The error to report, with `error` as its cause.
  * @example spawnFailure(Object.assign(new Error('spawn nxp ENOENT'), { code: 'ENOENT' }), 'nxp').message // 'the command "nxp" was not found; …'
  */
-export function spawnFailure(error: Error & { code?: string }, command: string, platform: string = process.platform, args: readonly string[] = [], file?: { path: string; mode: number }): Error {
+export function spawnFailure(error: Error & { code?: string }, command: string, platform: string = process.platform, args: readonly string[] = [], file?: ProgramFile, caller: Caller = currentCaller()): Error {
   const quoted = JSON.stringify(command);
   const interpreter = SCRIPT_INTERPRETERS.find(([ext]) => ext.test(command))?.[1];
   const script = interpreter ? `; run a script through its interpreter (${JSON.stringify(`${interpreter} ${command}`)})` : '';
   const windows = windowsShimHint(command, error.code, platform) || cmdOutsideWindowsHint(command, args, error.code, platform);
   if (error.code === 'ENOENT') return new Error(`the command ${quoted} was not found; check its name, the PATH, or give its path${script}${windows}`, { cause: error });
-  if (error.code === 'EACCES') return new Error(`the command ${quoted} cannot be executed (permission denied)${file === undefined ? '' : permissionHint(file)}${script}`, { cause: error });
+  if (error.code === 'EACCES') return new Error(`the command ${quoted} cannot be executed (permission denied)${file === undefined ? '' : permissionHint(file, caller)}${script}`, { cause: error });
   return new Error(`the command ${quoted} could not be started: ${error.message}${windows}`, { cause: error });
 }
 
