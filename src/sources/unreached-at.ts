@@ -136,6 +136,12 @@ function onSocket(path: string | undefined, said: string, service?: ServiceName,
 /** What libpq says of a TCP connection that failed: the reasons that are the network's or the port's. */
 const LIBPQ_REASON = 'Connection refused|Connection timed out|Operation timed out|Network is unreachable|No route to host';
 
+/** libpq's question after `could not connect to server:` before libpq 14 (TCP, or its unix socket). */
+const LIBPQ_OLD_QUESTION = /Is the server running (?:on host \\?"|locally and accepting)/;
+
+/** A PostgreSQL client named before an error (`psycopg2.OperationalError:`, `PG::ConnectionBad:`, `psql:`, `pg_dump:`). */
+const POSTGRES_CLIENT = /\b(?:psycopg2?|PG::\w+|psql|pg_dump(?:all)?|pg_restore|postgres(?:ql)?|libpq)\b/i;
+
 /**
  * The errno of a connection that failed, as redis-py prints it before `connecting to`: Linux's and
  * macOS's (refused 111/61, timed out 110/60, host unreachable 113/65, network unreachable 101/51,
@@ -197,13 +203,19 @@ const ROWS: readonly UnreachedRow[] = [
   // libpq before 14: `could not connect to server: Connection refused`, the address on the next lines
   // (`Is the server running on host "localhost" (127.0.0.1) and accepting` / `TCP/IP connections on
   // port 5432?`, or `connections on Unix domain socket "/var/run/postgresql/.s.PGSQL.5432"?`).
+  // The first line alone is any program's plain words (an application's own `RuntimeError: could not
+  // connect to server: Connection refused`, raised from the socket error printed above it): it is
+  // libpq's only with libpq's question after it (on the next lines, or on the same line where a log
+  // wrote the message as one) or a PostgreSQL client named on the line (psycopg2, PG::ConnectionBad, psql).
   {
     id: 'unreached.libpq-old', test: new RegExp(String.raw`\bcould not connect to server: (${LIBPQ_REASON}|No such file or directory|Permission denied)`, 'i'),
     read: (m, lines, at) => {
-      const next = lines.slice(at + 1, at + 4).join(' ');
-      const socket = /Unix domain socket "([^"]+)"/.exec(next);
+      const next = [m.input.slice(m.index + m[0].length), ...lines.slice(at + 1, at + 4)].join(' ');
+      if (!LIBPQ_OLD_QUESTION.test(next) && !POSTGRES_CLIENT.test(m.input.slice(0, m.index))) return undefined;
+      // A log that wrote the message as one line escapes its quotes (`on host \"localhost\"`).
+      const socket = /Unix domain socket \\?"([^"\\]+)\\?"/.exec(next);
       if (socket !== null || /running locally/.test(next)) return onSocket(socket?.[1], m[1]!, 'PostgreSQL', 'libpq');
-      const host = /running on host "([^"]+)"(?: \(([^)]+)\))?/.exec(next);
+      const host = /running on host \\?"([^"\\]+)\\?"(?: \(([^)]+)\))?/.exec(next);
       const port = /connections on port (\d+)/.exec(next);
       const name = host === null ? undefined : port === null ? host[1]! : hostPort(host[1]!, port[1]!);
       const local = host !== null && (LOCAL.test(host[1]!) || (host[2] !== undefined && LOCAL.test(host[2])));

@@ -69,6 +69,25 @@ test('unreachedAt: each wording read to its row, service, address and kind', () 
   assert.is(unreachedAt(['Error: spawn docker ENOENT']), undefined);
 });
 
+test('libpq\'s old first line is PostgreSQL only with libpq\'s question after it or a PostgreSQL client named: another program\'s same words are not', () => {
+  const question = ['\tIs the server running on host "db.internal" (10.0.3.14) and accepting', '\tTCP/IP connections on port 5433?'];
+  assert.equal(unreachedAt(['could not connect to server: Connection refused', ...question]),
+    { id: 'unreached.libpq-old', at: 0, kind: 'refused', host: 'db.internal:5433', local: false, service: 'PostgreSQL', library: 'libpq' });
+  // A log that wrote the message on one line, its newlines and quotes escaped.
+  const oneLine = String.raw`{"level":"error","msg":"could not connect to server: Connection refused\n\tIs the server running on host \"localhost\" (127.0.0.1) and accepting\n\tTCP/IP connections on port 5432?"}`;
+  assert.equal(unreachedAt([oneLine]), { id: 'unreached.libpq-old', at: 0, kind: 'refused', host: 'localhost:5432', local: true, service: 'PostgreSQL', library: 'libpq' });
+  // Its question lost, a client named on the line still says PostgreSQL (the address unknown).
+  for (const line of ['psql: could not connect to server: Connection refused', 'PG::ConnectionBad: could not connect to server: Connection refused', 'pg_dump: could not connect to server: No such file or directory']) {
+    assert.is(unreachedAt([line])?.service, 'PostgreSQL', line);
+  }
+  // The same words from another program: no PostgreSQL, and the socket error above it is what is read.
+  assert.is(unreachedAt(['RuntimeError: could not connect to server: Connection refused']), undefined);
+  assert.is(unreachedAt(['could not connect to server: Connection refused', '\tIs the API running at http://localhost:8080?']), undefined);
+  const chained = unreachedAt(['ConnectionRefusedError: [Errno 111] Connection refused', '', 'The above exception was the direct cause of the following exception:', '', 'RuntimeError: could not connect to server: Connection refused']);
+  assert.equal(chained, { id: 'unreached.network', at: 0, kind: 'refused', local: false });
+  assert.not.match(networkExitHint(['RuntimeError: could not connect to server: No such file or directory']), /PostgreSQL/);
+});
+
 test('the hints name the service, its address and what to do, for a server that exits, one still retrying and one that answered', () => {
   const redis = networkExitHint(['redis.exceptions.ConnectionError: Error 111 connecting to localhost:6379. Connection refused.']);
   assert.ok(redis.includes(': nothing answers at localhost:6379 on this machine, where the server expects Redis (the error is redis-py\'s). Start Redis there (redis-server'), redis);
@@ -115,5 +134,13 @@ for (const [mode, fragment] of [
     assert.ok(r.stderr.includes('DOCKER_HOST'), r.stderr);
   });
 }
+
+test('a Python server that stops on its own "could not connect to server: Connection refused", raised from the socket error: the refusal is read, and no PostgreSQL named', () => {
+  const r = runCli(['lock', '--server', `${PYTHON} ${SERVICE_PY} app-refused`, ...PATIENT], { cwd: tempDir() });
+  assert.is(r.code, 3, r.stderr);
+  assert.ok(r.stderr.includes('before it stopped it printed a network error ("ConnectionRefusedError: [Errno 111] Connection refused"), then another error ("RuntimeError: could not connect to server: Connection refused")'), r.stderr);
+  assert.ok(r.stderr.includes('nothing listens on the port it connects to, at an address the error does not name'), r.stderr);
+  assert.not.match(r.stderr, /PostgreSQL|libpq/);
+});
 
 test.run();
