@@ -9,8 +9,8 @@ import { run } from './cli.ts';
 import type { Io } from './commands/command.ts';
 import { colorWanted, isTerminal, writeFdSync } from './io/std-write.ts';
 
-async function readStdin(): Promise<string> {
-  const { decodeUtf8, MAX_INPUT_BYTES, tooLargeError } = await import('./io/read-file.ts');
+async function readStdinBytes(): Promise<Uint8Array> {
+  const { MAX_INPUT_BYTES, tooLargeError } = await import('./io/read-file.ts');
   const chunks: Buffer[] = [];
   let total = 0;
   // A writer that never stops (`yes |`, `cat /dev/zero |`) is cut off at the limit, not read
@@ -20,7 +20,12 @@ async function readStdin(): Promise<string> {
     if (total > MAX_INPUT_BYTES) throw tooLargeError('stdin', undefined);
     chunks.push(chunk as Buffer);
   }
-  return decodeUtf8(Buffer.concat(chunks, total), 'stdin');
+  return Buffer.concat(chunks, total);
+}
+
+async function readStdin(): Promise<string> {
+  const { decodeUtf8 } = await import('./io/read-file.ts');
+  return decodeUtf8(await readStdinBytes(), 'stdin');
 }
 
 // On Windows a console needs the stream's UTF-8 → UTF-16 conversion (WriteConsoleW); raw bytes
@@ -49,6 +54,7 @@ const io: Io = {
   cwd: process.cwd(),
   env: process.env,
   readStdin,
+  readStdinBytes,
   // Asked only by a command about to read stdin.
   get stdinIsTerminal() {
     const value = isTerminal(0);

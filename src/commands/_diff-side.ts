@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { readStdinDocument, type StdinUse } from '../sources/read-stdin.ts';
+import { readStdinBytesOrText, type StdinUse } from '../sources/read-stdin.ts';
 import { spawnSync } from 'node:child_process';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { parseStrictJson } from '../canonical/strict-json.ts';
@@ -91,9 +91,9 @@ function gitShow(ref: string, path: string, cwd: string): Uint8Array {
 type ReadSide = ({ bytes: Uint8Array } | { text: string }) & { shown: string; file?: string };
 
 /**
- * Read one side. A side of `LOCKFILE_BYTES_FROM` bytes or more that is plain UTF-8 is kept as
- * bytes, outside the engine's heap (`plainUtf8`); a smaller one, stdin and anything else are read
- * as text, which names what is wrong with them.
+ * Read one side. A side of `LOCKFILE_BYTES_FROM` bytes or more that is plain UTF-8 (a file, a
+ * git blob or stdin) is kept as bytes, outside the engine's heap (`plainUtf8`); a smaller one and
+ * anything else are read as text, which names what is wrong with them.
  */
 async function readSide(arg: string, io: Io, defaultLockfile: string, role: 'OLD' | 'NEW' | 'against'): Promise<ReadSide> {
   if (arg.startsWith('git:')) {
@@ -107,7 +107,7 @@ async function readSide(arg: string, io: Io, defaultLockfile: string, role: 'OLD
     const bytes = blob.length >= LOCKFILE_BYTES_FROM ? plainUtf8(blob) : undefined;
     return bytes !== undefined ? { bytes, shown } : { text: decodeUtf8(blob, `"${path}" at git revision "${ref}"`), shown };
   }
-  if (arg === '-') return { text: await readStdinDocument(io, STDIN_SIDE[role]), shown: 'stdin' };
+  if (arg === '-') return { ...await readStdinBytesOrText(io, STDIN_SIDE[role], LOCKFILE_BYTES_FROM), shown: 'stdin' };
   const abs = resolve(io.cwd, arg);
   const bytes = tryReadPlainUtf8(abs, undefined, LOCKFILE_BYTES_FROM);
   return bytes !== undefined ? { bytes, shown: arg, file: arg } : { text: readTextFile(abs, 'file', undefined, arg), shown: arg, file: arg };

@@ -25,6 +25,12 @@ export interface Io {
   /** Read all of standard input as UTF-8 (for `-` arguments). */
   readStdin(): Promise<string>;
   /**
+   * Read all of standard input as bytes, not decoded: `diff` keeps a big lockfile side given as
+   * `-` outside the engine's heap, as it keeps a big file side. Unset: {@link Io.readStdin} is
+   * used, and such a side is read as text.
+   */
+  readStdinBytes?(): Promise<Uint8Array>;
+  /**
    * Whether standard input is a terminal, where a command reading it waits for typing: a note on
    * stderr says so first (src/sources/read-stdin.ts). Unset: not a terminal.
    */

@@ -9,6 +9,7 @@
  */
 import process from 'node:process';
 import { InputError } from '../errors.ts';
+import { decodeUtf8, plainUtf8 } from '../io/read-file.ts';
 import type { Io } from '../commands/command.ts';
 
 /** How a command reads a document from stdin, to say how to give it one. */
@@ -65,4 +66,37 @@ export async function readStdinDocument(io: Io, use: StdinUse): Promise<string> 
   const empty = emptyStdinMessage(text, use);
   if (empty !== undefined) throw new InputError(empty);
   return text;
+}
+
+/** Whether bytes hold nothing but JSON whitespace (and so no document). */
+function onlyWhitespace(bytes: Uint8Array): boolean {
+  for (const b of bytes) if (b !== 0x20 && b !== 0x0a && b !== 0x0d && b !== 0x09) return false;
+  return true;
+}
+
+/**
+ * Read all of stdin as {@link readStdinDocument} does, kept as bytes when there are `bytesFrom`
+ * or more of plain UTF-8 ({@link plainUtf8}: no NUL byte, one leading byte-order mark left out):
+ * a big lockfile given as `-` is then never one string in the engine's heap, as a big file is
+ * not. Anything smaller or else is decoded as {@link Io.readStdin} decodes it, so an error
+ * (invalid UTF-8, UTF-16, two byte-order marks, nothing on stdin) reads the same; an `io` without
+ * {@link Io.readStdinBytes} is read as text.
+ *
+ * @param io Where to read and write.
+ * @param use What is read and how else to give it.
+ * @param bytesFrom The least number of bytes kept as bytes.
+ * @returns `{ bytes }` (a view of what was read) or `{ text }`.
+ * @throws {InputError} When stdin held nothing but whitespace, or cannot be read as UTF-8 (exit 2).
+ * @example const side = await readStdinBytesOrText(io, use, LOCKFILE_BYTES_FROM)
+ */
+export async function readStdinBytesOrText(io: Io, use: StdinUse, bytesFrom: number): Promise<{ bytes: Uint8Array } | { text: string }> {
+  if (io.readStdinBytes === undefined) return { text: await readStdinDocument(io, use) };
+  if (io.stdinIsTerminal === true) io.stderr(stdinTerminalNote(use));
+  const raw = await io.readStdinBytes();
+  const bytes = raw.length >= bytesFrom ? plainUtf8(raw) : undefined;
+  if (bytes !== undefined && !onlyWhitespace(bytes)) return { bytes };
+  const text = decodeUtf8(raw, 'stdin');
+  const empty = emptyStdinMessage(text, use);
+  if (empty !== undefined) throw new InputError(empty);
+  return { text };
 }
