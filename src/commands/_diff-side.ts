@@ -95,7 +95,7 @@ type ReadSide = ({ bytes: Uint8Array } | { text: string }) & { shown: string; fi
  * git blob or stdin) is kept as bytes, outside the engine's heap (`plainUtf8`); a smaller one and
  * anything else are read as text, which names what is wrong with them.
  */
-async function readSide(arg: string, io: Io, defaultLockfile: string, role: 'OLD' | 'NEW' | 'against'): Promise<ReadSide> {
+async function readSide(arg: string, io: Io, defaultLockfile: string, role: 'OLD' | 'NEW' | 'against', quiet: boolean): Promise<ReadSide> {
   if (arg.startsWith('git:')) {
     const rest = arg.slice(4);
     const colon = rest.indexOf(':');
@@ -107,7 +107,7 @@ async function readSide(arg: string, io: Io, defaultLockfile: string, role: 'OLD
     const bytes = blob.length >= LOCKFILE_BYTES_FROM ? plainUtf8(blob) : undefined;
     return bytes !== undefined ? { bytes, shown } : { text: decodeUtf8(blob, `"${path}" at git revision "${ref}"`), shown };
   }
-  if (arg === '-') return { ...await readStdinBytesOrText(io, STDIN_SIDE[role], LOCKFILE_BYTES_FROM), shown: 'stdin' };
+  if (arg === '-') return { ...await readStdinBytesOrText(io, STDIN_SIDE[role], LOCKFILE_BYTES_FROM, quiet), shown: 'stdin' };
   const abs = resolve(io.cwd, arg);
   const bytes = tryReadPlainUtf8(abs, undefined, LOCKFILE_BYTES_FROM);
   return bytes !== undefined ? { bytes, shown: arg, file: arg } : { text: readTextFile(abs, 'file', undefined, arg), shown: arg, file: arg };
@@ -128,11 +128,12 @@ const STDIN_SIDE: Readonly<Record<'OLD' | 'NEW' | 'against', StdinUse>> = {
  * @param defaultLockfile The lockfile path used by `git:<ref>` without a path.
  * @param configFlag `--config`, for the tool overlay applied to a saved tools/list.
  * @param role Which side it is, for the note and error on stdin: OLD, NEW, or OLD given as `--against`.
+ * @param quiet `--quiet`: no note when stdin is a terminal.
  * @returns The contract set, its kind and a label.
  * @throws {InputError} When the side cannot be read or is not a valid document of any kind.
  */
-export async function loadDiffSide(arg: string, io: Io, defaultLockfile: string, configFlag: string | undefined, role: 'OLD' | 'NEW' | 'against' = 'OLD'): Promise<DiffSide> {
-  const read = await readSide(arg, io, defaultLockfile, role);
+export async function loadDiffSide(arg: string, io: Io, defaultLockfile: string, configFlag: string | undefined, role: 'OLD' | 'NEW' | 'against' = 'OLD', quiet = false): Promise<DiffSide> {
+  const read = await readSide(arg, io, defaultLockfile, role, quiet);
   const { shown, file } = read;
   let text: string;
   if ('bytes' in read) {

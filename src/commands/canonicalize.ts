@@ -8,7 +8,7 @@
 import { canonicalizeJsonText } from '../canonical/canonicalize-text.ts';
 import { readInput } from '../sources/load.ts';
 import type { CommandSpec } from './command.ts';
-import { formatFlag, refuseUnreadFlags } from './flags.ts';
+import { boolFlag, formatFlag, refuseUnreadFlags } from './flags.ts';
 
 /** `mcpfusion canonicalize`. */
 export const canonicalizeCommand: CommandSpec = {
@@ -24,7 +24,7 @@ export const canonicalizeCommand: CommandSpec = {
     // A config would change nothing (--quiet is trivially kept: it prints the bytes alone).
     refuseUnreadFlags(flags, ['--config'], '`canonicalize`', 'it reads no config');
     const file = args[0] === undefined ? '-' : String(args[0]);
-    const text = await readInput(file, io, 'JSON document', { what: 'the JSON document', pipe: 'mcpfusion canonicalize < schema.json', path: 'mcpfusion canonicalize schema.json' });
+    const text = await readInput(file, io, 'JSON document', { what: 'the JSON document', pipe: 'mcpfusion canonicalize < schema.json', path: 'mcpfusion canonicalize schema.json' }, boolFlag(flags, 'quiet'));
     // Written in pieces from the text, never as a parsed tree: a 150 MB document of small
     // objects fits a 512 MiB heap this way (test/bench/canonicalize-memory.bench.ts).
     canonicalizeJsonText(text, file === '-' ? 'stdin' : `"${file}"`, (chunk) => io.stdout(chunk));

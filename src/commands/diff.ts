@@ -79,7 +79,7 @@ async function loadSides(args: unknown[], flags: Flags, io: Io): Promise<[DiffSi
   if (against !== undefined) {
     if (positional.length > 0) throw new InputError('Give either OLD and NEW, or --against OLD (the configured source is NEW), not both');
     refuseUnreadLockfile([against], flags);
-    const old = await loadDiffSide(against, io, defaultLockfile, configFlag, 'against');
+    const old = await loadDiffSide(against, io, defaultLockfile, configFlag, 'against', quiet);
     writeWarnings(io, sideWarnings(old, 'OLD'), quiet);
     // The configured source writes its own warnings (loadResolvedSource), through the same path.
     const { set, label, toolsOnly, redact } = await loadContractSet(flags, io);
@@ -97,9 +97,9 @@ async function loadSides(args: unknown[], flags: Flags, io: Io): Promise<[DiffSi
   // Both sides are documents: nothing starts a server or reaches a URL.
   refuseUnreadFlags(flags, SOURCE_MODIFIER_FLAGS, '`diff OLD NEW`', 'it shapes how a --server or --url source is read, and both sides are documents (a live source is NEW only with --against OLD)', 'use --against OLD with the source, or drop it');
   refuseUnreadLockfile(positional, flags);
-  const old = await loadDiffSide(positional[0]!, io, defaultLockfile, configFlag, 'OLD');
+  const old = await loadDiffSide(positional[0]!, io, defaultLockfile, configFlag, 'OLD', quiet);
   writeWarnings(io, sideWarnings(old, 'OLD'), quiet);
-  const next = await loadDiffSide(positional[1]!, io, defaultLockfile, configFlag, 'NEW');
+  const next = await loadDiffSide(positional[1]!, io, defaultLockfile, configFlag, 'NEW', quiet);
   writeWarnings(io, sideWarnings(next, 'NEW'), quiet);
   return [old, next];
 }
@@ -161,7 +161,7 @@ export async function runDiff(args: unknown[], flags: Flags, io: Io): Promise<nu
   if (ackFile !== undefined) {
     // Acknowledged by the fingerprint shown (the same under a rotated secret) or, as earlier
     // releases printed it, by the one over the real values.
-    const acks = applyAcknowledgements(result, parseAcknowledgements(await readInput(ackFile, io, 'acknowledgements file', { what: 'the acknowledgements file', pipe: `mcpfusion diff … --acknowledgements - < acks.json`, path: 'mcpfusion diff … --acknowledgements acks.json' }), ackFile), real);
+    const acks = applyAcknowledgements(result, parseAcknowledgements(await readInput(ackFile, io, 'acknowledgements file', { what: 'the acknowledgements file', pipe: `mcpfusion diff … --acknowledgements - < acks.json`, path: 'mcpfusion diff … --acknowledgements acks.json' }, quiet), ackFile), real);
     result = acks.result;
     if (!quiet && acks.acknowledged.length > 0) io.stderr(`${acks.acknowledged.length} acknowledged change(s) left out (${ackFile})\n`);
     if (!quiet) for (const f of acks.stale) io.stderr(`note: acknowledged fingerprint ${f} matches no change any more; remove it from ${ackFile}\n`);

@@ -174,7 +174,7 @@ export const healCommand: CommandSpec = {
       throw new InputError(`No lockfile at "${path.shown}": lock the version the agent was calibrated on first (\`mcpfusion lock\`), or point --lockfile at it${await defaultLockfileNote(flags, io)}`);
     }
     // git:<ref> without a path reads the configured lockfile at that revision, as diff does.
-    const old = await loadDiffSide(path.shown, io, configured ?? LOCKFILE_NAME, configFlag);
+    const old = await loadDiffSide(path.shown, io, configured ?? LOCKFILE_NAME, configFlag, 'OLD', quiet);
     if (old.kind !== 'lockfile') throw new InputError(`--lockfile "${path.shown}" is a ${old.kind}, not a lockfile; give the lockfile the agent was calibrated on`);
     const before: RecordedSide = old.recorded !== undefined ? { lockfile: old.recorded } : { contracts: old.set };
 

@@ -76,8 +76,8 @@ const STDIN_SOURCE: Readonly<Record<string, StdinUse>> = {
   'tools/list file': { what: 'the tools/list file', pipe: '--tools-list - < tools.json', path: '--tools-list tools.json' },
 };
 
-async function readSourceText(path: string, io: Io, what: 'contracts file' | 'tools/list file', shown: string): Promise<string> {
-  return path === '-' ? readStdinDocument(io, STDIN_SOURCE[what]!) : readTextFile(path, what, undefined, shown);
+async function readSourceText(path: string, io: Io, what: 'contracts file' | 'tools/list file', shown: string, quiet: boolean): Promise<string> {
+  return path === '-' ? readStdinDocument(io, STDIN_SOURCE[what]!, quiet) : readTextFile(path, what, undefined, shown);
 }
 
 /**
@@ -126,7 +126,7 @@ export async function loadResolvedSource(resolved: ResolvedSource, io: Io, optio
   let redact: LoadedSourceResult['redact'];
   switch (spec.kind) {
     case 'contracts': {
-      const text = await readSourceText(spec.path, io, 'contracts file', spec.shown);
+      const text = await readSourceText(spec.path, io, 'contracts file', spec.shown, options.quiet === true);
       set = parseContractsFile(text, spec.shown, { onWarning: (w) => warnings.push(w) });
       label = `contracts file "${spec.shown}"`;
       if (Object.keys(overlays).length > 0) warnings.push(`the tools overlay of ${config!.shown} does not change contracts read from a contracts file (they are complete, entitlements included); its handlers and allow lists are used by \`mcpfusion scan\` only`);
@@ -134,7 +134,7 @@ export async function loadResolvedSource(resolved: ResolvedSource, io: Io, optio
     }
     case 'toolsList': {
       const { parseToolsListFile } = await import('./tools-list-file.ts');
-      const text = await readSourceText(spec.path, io, 'tools/list file', spec.shown);
+      const text = await readSourceText(spec.path, io, 'tools/list file', spec.shown, options.quiet === true);
       set = parseToolsListFile(text, spec.shown, overlays, { ...materializeOptions, onWarning: (w) => warnings.push(w) });
       label = `tools/list file "${spec.shown}"`;
       break;

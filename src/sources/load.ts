@@ -122,11 +122,12 @@ export function runScanCache(): ScanCache {
  * @param io Where stdin comes from and relative paths start.
  * @param what What the file is, for messages.
  * @param use For `-`: what is read and how else to give it (a note when stdin is a terminal, an error when it is empty).
+ * @param quiet `--quiet`: no note when stdin is a terminal.
  * @returns The text.
  * @throws {InputError} When the file cannot be read, or stdin held nothing.
  */
-export async function readInput(arg: string, io: Io, what: string, use: StdinUse): Promise<string> {
-  if (arg === '-') return readStdinDocument(io, use);
+export async function readInput(arg: string, io: Io, what: string, use: StdinUse, quiet = false): Promise<string> {
+  if (arg === '-') return readStdinDocument(io, use, quiet);
   return readTextFile(resolve(io.cwd, arg), what, undefined, arg);
 }
 

@@ -1,7 +1,8 @@
 /**
  * Reading a document a command was told to take from stdin (`-`, or no FILE to `canonicalize`),
  * with the two messages that make stdin usable: a one-line note on stderr when stdin is a terminal
- * (where the command would otherwise wait silently for typing), and, when stdin held nothing, an
+ * (where the command would otherwise wait silently for typing; not under `--quiet`, which asks for
+ * errors and drift only: the wait is the user's own doing there), and, when stdin held nothing, an
  * error that says it was stdin and how to give the document (before: only `Invalid JSON in stdin
  * at line 1, column 1: the document is empty; expected a JSON value`).
  *
@@ -51,17 +52,30 @@ export function emptyStdinMessage(text: string, use: StdinUse): string | undefin
 }
 
 /**
- * Read all of stdin as the document `use` names: the note first when stdin is a terminal, an
- * error when it held nothing.
+ * Whether the terminal note is written: stdin is a terminal, and the run is not `--quiet`.
+ *
+ * @param stdinIsTerminal Whether stdin is a terminal ({@link Io.stdinIsTerminal}; unset: not one).
+ * @param quiet `--quiet`.
+ * @returns True when the note is written.
+ * @example writesTerminalNote(true, true) // false
+ */
+export function writesTerminalNote(stdinIsTerminal: boolean | undefined, quiet: boolean): boolean {
+  return stdinIsTerminal === true && !quiet;
+}
+
+/**
+ * Read all of stdin as the document `use` names: the note first when stdin is a terminal (unless
+ * quiet), an error when it held nothing.
  *
  * @param io Where to read and write.
  * @param use What is read and how else to give it.
+ * @param quiet `--quiet`: no note.
  * @returns The text read.
  * @throws {InputError} When stdin held nothing but whitespace (exit 2).
  * @example const text = await readStdinDocument(io, { what: 'the JSON document', pipe: 'mcpfusion canonicalize < a.json', path: 'mcpfusion canonicalize a.json' })
  */
-export async function readStdinDocument(io: Io, use: StdinUse): Promise<string> {
-  if (io.stdinIsTerminal === true) io.stderr(stdinTerminalNote(use));
+export async function readStdinDocument(io: Io, use: StdinUse, quiet = false): Promise<string> {
+  if (writesTerminalNote(io.stdinIsTerminal, quiet)) io.stderr(stdinTerminalNote(use));
   const text = await io.readStdin();
   const empty = emptyStdinMessage(text, use);
   if (empty !== undefined) throw new InputError(empty);
@@ -85,13 +99,14 @@ function onlyWhitespace(bytes: Uint8Array): boolean {
  * @param io Where to read and write.
  * @param use What is read and how else to give it.
  * @param bytesFrom The least number of bytes kept as bytes.
+ * @param quiet `--quiet`: no note.
  * @returns `{ bytes }` (a view of what was read) or `{ text }`.
  * @throws {InputError} When stdin held nothing but whitespace, or cannot be read as UTF-8 (exit 2).
  * @example const side = await readStdinBytesOrText(io, use, LOCKFILE_BYTES_FROM)
  */
-export async function readStdinBytesOrText(io: Io, use: StdinUse, bytesFrom: number): Promise<{ bytes: Uint8Array } | { text: string }> {
-  if (io.readStdinBytes === undefined) return { text: await readStdinDocument(io, use) };
-  if (io.stdinIsTerminal === true) io.stderr(stdinTerminalNote(use));
+export async function readStdinBytesOrText(io: Io, use: StdinUse, bytesFrom: number, quiet = false): Promise<{ bytes: Uint8Array } | { text: string }> {
+  if (io.readStdinBytes === undefined) return { text: await readStdinDocument(io, use, quiet) };
+  if (writesTerminalNote(io.stdinIsTerminal, quiet)) io.stderr(stdinTerminalNote(use));
   const raw = await io.readStdinBytes();
   const bytes = raw.length >= bytesFrom ? plainUtf8(raw) : undefined;
   if (bytes !== undefined && !onlyWhitespace(bytes)) return { bytes };

@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUNDLE, runCli, tempDir } from '../helpers/cli.ts';
 import type { Io } from '../../src/commands/command.ts';
-import { emptyStdinMessage, readStdinDocument, stdinTerminalNote, type StdinUse } from '../../src/sources/read-stdin.ts';
+import { emptyStdinMessage, readStdinDocument, stdinTerminalNote, writesTerminalNote, type StdinUse } from '../../src/sources/read-stdin.ts';
 
 // A command told to read stdin says so when stdin is a terminal (where it would wait silently for
 // typing), and says it was stdin, and how to give the document, when stdin held nothing (before:
@@ -23,6 +23,11 @@ test('the note is written only when stdin is a terminal, before it is read', asy
     assert.is(await readStdinDocument(io('{}', terminal, err), USE), '{}');
     assert.is(err.length, noted ? 1 : 0, `terminal ${terminal}`);
   }
+  // --quiet asks for errors and drift only: no note, even on a terminal.
+  for (const terminal of [true, false, undefined]) assert.is(writesTerminalNote(terminal, true), false);
+  const err: string[] = [];
+  assert.is(await readStdinDocument(io('{}', true, err), USE, true), '{}');
+  assert.equal(err, []);
   assert.is(stdinTerminalNote(USE, 'linux'), 'mcpfusion: reading the JSON document from stdin (a terminal); end it with Ctrl-D, or give a file: mcpfusion canonicalize schema.json\n');
   assert.ok(stdinTerminalNote(USE, 'win32').includes('end it with Ctrl-Z then Enter'));
 });
@@ -70,6 +75,30 @@ test('canonicalize with a terminal as stdin writes the note, then reads what is 
   assert.is(r.status, 0, r.stderr + r.stdout);
   assert.ok(r.stdout.includes('mcpfusion: reading the JSON document from stdin (a terminal); end it with Ctrl-D, or give a file: mcpfusion canonicalize schema.json'), r.stdout);
   assert.ok(r.stdout.endsWith('{"a":2,"b":1}'), JSON.stringify(r.stdout));
+});
+
+test('under --quiet a terminal as stdin gets no note, for each command that reads stdin; the document is read as usual', () => {
+  if (!hasScript) {
+    console.log('skipped: no `script` (util-linux) to give the command a terminal');
+    return;
+  }
+  const dir = tempDir();
+  writeFileSync(join(dir, 'new.json'), '{"tools":[]}');
+  const cases: [string, string, RegExp][] = [
+    ['canonicalize --quiet', '{"b":1,"a":2}', /\{"a":2,"b":1\}$/],
+    ['canonicalize - --quiet', '{"b":1,"a":2}', /\{"a":2,"b":1\}$/],
+    ['digest --tools-list - --quiet', '{"tools":[]}', /^integrity +[0-9a-f]{64}$/m],
+    ['diff - new.json --quiet --format json', '{"tools":[]}', /"verdict": ?"NONE"/],
+  ];
+  for (const [args, typed, output] of cases) {
+    // stdout and stderr both reach the terminal: what it shows is all the command wrote.
+    const r = spawnSync('script', ['-qec', `${process.execPath} ${BUNDLE} ${args}`, '/dev/null'], {
+      input: `${typed}\n\u0004`, encoding: 'utf8', timeout: 120_000, cwd: dir, env: { ...process.env, NO_COLOR: '1' },
+    });
+    assert.is(r.status, 0, `${args}: ${r.stderr}${r.stdout}`);
+    assert.ok(output.test(r.stdout.trimEnd()), `${args}: ${JSON.stringify(r.stdout)}`);
+    assert.not.ok(r.stdout.includes('(a terminal)'), `${args}: ${JSON.stringify(r.stdout)}`);
+  }
 });
 
 test.run();
