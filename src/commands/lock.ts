@@ -31,6 +31,7 @@ import { boolFlag, formatFlag, refuseUnreadFlags, stringFlag } from './flags.ts'
 import { LOCKFILE_OPTION, generatedAt, lockfilePath } from './lockfile-io.ts';
 import { plural } from '../format/plural.ts';
 import { namesMayLookAlike } from './plain-names.ts';
+import { recordedServerName, serverNameNotes } from './_server-name-notes.ts';
 
 /** A reader error in one line: its first three problems, or the message's first line. */
 function problemSummary(e: InputError): string {
@@ -86,7 +87,7 @@ export const lockCommand: CommandSpec = {
       return runCheck(flags, io);
     }
     const format = formatFlag(flags, ['text', 'json'] as const, 'lock');
-    const { set, label, unscanned: unscannedNames = [], violations = [], redact } = await loadContractSet(flags, io);
+    const { set, label, unscanned: unscannedNames = [], violations = [], redact, namedByConfig } = await loadContractSet(flags, io);
     // What is printed of the listing hides the secrets this run gave a live server (a tool named
     // or described with one); the lockfile records the listing as it is.
     const unscanned = redactShown(unscannedNames, redact);
@@ -151,17 +152,24 @@ export const lockCommand: CommandSpec = {
         }
       }
     }
-    const serverName = stringFlag(flags, 'name') ?? set.serverName ?? previous?.lock?.serverName ?? 'mcp-server';
+    // The user's name (--name, the config's serverName) is recorded; the source's own only when
+    // something that feeds a digest changed, so a server that names itself anew at every start
+    // does not rewrite an up-to-date lockfile (SPEC §5).
+    const chosen = stringFlag(flags, 'name') ?? (namedByConfig ? set.serverName : undefined);
     const digests = computeContractSetDigests(set);
     // The set is fresh from the reader: its schemas hash to their digests by construction.
-    let lock = buildLockfile(set, { serverName, mcpfusionVersion: VERSION, generatedAt: generatedAt(io.env), digests, schemaDigestsFromReader: true });
+    let lock = buildLockfile(set, { serverName: chosen ?? set.serverName ?? previous?.lock?.serverName ?? 'mcp-server', mcpfusionVersion: VERSION, generatedAt: generatedAt(io.env), digests, schemaDigestsFromReader: true });
     // Nothing that feeds a digest changed and the name is the same: the file is left untouched,
     // byte for byte (SPEC §5), even when written differently (CRLF, another indent, keys this
     // version does not know, MCP Fusion's own format); a valid file never churns.
     // A new name alone is written, keeping the stamp.
     // Resources, an mcpfusion addition, do not feed the integrity digest: their entries must match too.
     const same = previous?.lock !== undefined && previous.lock.integrityDigest === lock.integrityDigest && sameResources(previous.lock.capabilities.resources, digests.resources) ? previous.lock : undefined;
+    const nameInputs = { ...(chosen !== undefined ? { chosen } : {}), ...(set.serverName !== undefined ? { fromSource: set.serverName } : {}), ...(previous?.lock !== undefined ? { previous: previous.lock.serverName } : {}), unchanged: same !== undefined };
+    const serverName = recordedServerName(nameInputs);
+    lock = { ...lock, serverName };
     if (same) lock = { ...lock, generatedAt: same.generatedAt, mcpfusionVersion: same.mcpfusionVersion || VERSION };
+    if (!boolFlag(flags, 'quiet')) for (const note of serverNameNotes(nameInputs, serverName, redact)) io.stderr(`${note}\n`);
     // The new text in pieces, never one string: compared with the old file up to the first
     // difference, then written piece by piece.
     const pieces = same && same.serverName === serverName ? undefined : serializeNamed(lock, path.shown);

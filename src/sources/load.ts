@@ -38,6 +38,11 @@ export interface LoadedSource {
    * of their contracts (as `scan` judges them); `lock` and `check` warn about them.
    */
   violations?: ScanFinding[];
+  /**
+   * The config file names `serverName`: the name is the user's choice, not what the source
+   * calls itself (a server's `serverInfo.name`, a contracts file's `serverName`).
+   */
+  namedByConfig?: true;
   /** Live sources: materialize tools the same server lists later, as this read did (see `loadResolvedSource`). */
   materializeTools?: LoadedSourceResult['materializeTools'];
   /** Live sources: the tools as the server listed them (see `LoadedSourceResult`). */
@@ -152,7 +157,7 @@ export async function loadContractSet(flags: Flags, io: Io): Promise<LoadedSourc
     const findingsByTool = new Map<string, ScanFinding[]>();
     const { set, label, unscanned, materializeTools, liveTools, toolsOnly, redact } = await loadResolvedSource(resolved, io, { ...(config ? { config } : {}), scanEntitlements: entitlementScanner(io, findingsByTool), quiet });
     const violations = findingsByTool.size > 0 ? await claimViolations(set, config?.config.tools ?? {}, findingsByTool) : [];
-    return { set, label, unscanned, violations, ...(materializeTools ? { materializeTools } : {}), ...(liveTools ? { liveTools } : {}), ...(toolsOnly === true ? { toolsOnly } : {}), ...(redact ? { redact } : {}) };
+    return { set, label, unscanned, violations, ...(config?.config.serverName !== undefined ? { namedByConfig: true as const } : {}), ...(materializeTools ? { materializeTools } : {}), ...(liveTools ? { liveTools } : {}), ...(toolsOnly === true ? { toolsOnly } : {}), ...(redact ? { redact } : {}) };
   }
   throw new InputError(
     `No contract source: give --server "<command>", --url URL, --tools-list FILE or --contracts FILE, or name one under "source" in ${config ? `"${config.shown}"` : './mcpfusion.jsonc'} (see \`mcpfusion lock --help\`)`,
