@@ -1218,6 +1218,12 @@ export function collectBindings(ctx: BindingContext): FileFacts {
   };
   /** Holders (object literals of modules, class fields) whose values are written where only their reads can reach them. */
   const holders: Array<{ held: Binding; clear: boolean }> = [];
+  /**
+   * `const { A, B: C } = require('m')`, the whole declarator: the `require` token's index → the
+   * names the pattern declares, given to that call's import site once every site is recorded, so
+   * the import counts as a named one (`import { A, B as C } from 'm'`, see `ImportSite.nameIndexes`).
+   */
+  const requirePatterns = new Map<number, number[]>();
   /** Variables holding an object of modules that are used otherwise than by member reads (maybe handed to a helper; see `followPassedHolders`). */
   const passedHolders: Array<{ binding: Binding; entry: { held: Binding; clear: boolean }; exported: boolean }> = [];
 
@@ -1551,6 +1557,8 @@ export function collectBindings(ctx: BindingContext): FileFacts {
         if (literal !== undefined && isDeclEnd(literal.end)) init = { kind: 'holder', holds: literal.holds, end: literal.end };
         const names: Array<{ name: string; index: number; path: string[] }> = [];
         collectObjectPattern(target.index, [], names, scope);
+        const named = init.kind === 'module' && init.baseIndex !== undefined && init.path?.length === 0 && isDeclEnd(init.end) ? plainPatternNames(target.index) : undefined;
+        if (named !== undefined && named.length === names.length && isName(tokens[init.baseIndex!], 'require') && isPunct(tokens[init.baseIndex! + 1], '(')) requirePatterns.set(init.baseIndex!, named);
         // `const { A } = process.env` stays bound: its uses name the variable read.
         for (const x of names) bindFromInit(x.name, x.index, init, x.path, scope, hasInit ? { open: target.index, path: x.path } : undefined);
       } else markArrayPattern(target.index, scope);
@@ -1854,6 +1862,10 @@ export function collectBindings(ctx: BindingContext): FileFacts {
   // Declarations are complete: the second pass's lookups may use an index.
   scopes.freeze();
   if (holders.length > 0) settleHolders();
+  for (const site of facts.imports) {
+    const named = requirePatterns.get(site.index);
+    if (named !== undefined && site.record.kind !== 'relative') site.nameIndexes = named;
+  }
   return facts;
 
   /**
@@ -2208,6 +2220,28 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       } else if (held.holds !== undefined && !escaped.has(held.holds)) for (const inner of held.holds.values()) settle(inner);
     };
     for (const h of holders) if (h.clear) settle(h.held);
+  }
+
+  /**
+   * The token indices of the names an object pattern declares when it holds only plain ones
+   * (`{ A, B: C }`: `A` and `C`); undefined for a rest element, a default, a nested or computed key.
+   */
+  function plainPatternNames(open: number): number[] | undefined {
+    const close = Math.min(match[open]!, n);
+    const out: number[] = [];
+    let e = open + 1;
+    while (e < close) {
+      if (tokens[e]?.type !== 'IdentifierName') return undefined;
+      if (isPunct(tokens[e + 1], ':')) {
+        if (tokens[e + 2]?.type !== 'IdentifierName') return undefined;
+        e += 2;
+      }
+      out.push(e);
+      e++;
+      if (e < close && !isPunct(tokens[e], ',')) return undefined;
+      e++;
+    }
+    return out.length > 0 ? out : undefined;
   }
 
   function recordCallImport(i: number): void {
