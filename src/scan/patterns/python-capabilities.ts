@@ -461,6 +461,8 @@ export const PYTHON_PATTERNS: readonly PythonPattern[] = [
   // `POINTER(T).from_address(a)`, a Structure subclass's): an object over the memory at a raw address.
   // Matched on any receiver in a file that imports ctypes (see the scanner's rawAddress).
   { id: 'code-evaluation.python-native', family: 'codeEvaluation', title: 'Reads or writes raw memory at an address (the from_address of a ctypes type)', sources: ['ctypes._CData'], members: ['from_address'], raw: 'member', variant: true },
+  // `c_char_p(addr).value`, `c_wchar_p(addr).value`: the string at a raw address (as `string_at`).
+  { id: 'code-evaluation.python-native', family: 'codeEvaluation', title: 'Reads raw memory at an address (the value of a ctypes c_char_p or c_wchar_p made from an address)', sources: ['ctypes', '_ctypes'], members: ['c_char_p', 'c_wchar_p'], raw: 'member', variant: true, addressRead: true },
   { id: 'code-evaluation.python-exec-memory', family: 'codeEvaluation', title: 'Maps memory that can be executed (mmap.PROT_EXEC): machine code written there can be run', sources: ['mmap'], members: ['PROT_EXEC'], raw: 'member', constant: true },
   { id: 'code-evaluation.python-native', family: 'codeEvaluation', title: 'Loads or calls native code (cffi)', sources: ['cffi'], raw: 'member', variant: true, star: ['FFI'] },
   // environment

@@ -102,6 +102,14 @@ export type PythonPattern = Omit<CapabilityPattern, 'accessFromArgs' | 'requires
    * declared, or applied as a decorator to a Python function (a callback), is no native code.
    */
   resultCalled?: true;
+  /**
+   * The call makes a pointer from its first argument and counts only when that argument is no
+   * string or bytes literal, no `.encode(…)`, `bytes(…)`, `str(…)` or `None` (an address, not the
+   * text to point at) and the `.value` of what it returns is read: right away
+   * (`c_char_p(addr).value`), or through the plain name a statement binds it to (`p =
+   * c_wchar_p(addr)`, then `p.value`). `c_char_p(b"abc")` passed to a C function reads nothing.
+   */
+  addressRead?: true;
   /** The members are constants, not classes: a reference counts wherever it is read (`prot=mmap.PROT_EXEC`). */
   constant?: true;
   /** Rows without members: the public names `from <source> import *` binds as capabilities. */

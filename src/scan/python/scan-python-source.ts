@@ -569,6 +569,7 @@ class PythonScanner {
     if ((resolution.pattern.offlineKeyword !== undefined || resolution.pattern.id === 'network.python-data-download') && called && (this.localModel(path, open) || this.hubOffline(path))) return;
     if (resolution.pattern.databaseUrl !== undefined) return this.databaseConnection(resolution, at, called ? open : -1, shift);
     if (resolution.pattern.resultCalled === true && !(called && this.resultCalled(at, open))) return;
+    if (resolution.pattern.addressRead === true && !(called && this.addressRead(at, open, shift))) return;
     const member = resolution.member;
     // A type named in an annotation or tested (`def f(s: socket.socket)`, `isinstance(x,
     // socket.socket)`, `except socket.timeout:`) is no use, whatever its case; a call still is.
@@ -662,6 +663,35 @@ class PythonScanner {
     const target = tokens[start - 2];
     if (!isOp(tokens[start - 1], '=') || target?.type !== 'name' || isOp(tokens[start - 3], '.') || isOp(tokens[start - 3], ',')) return false;
     return tokens.some((t, k) => k !== start - 2 && t.type === 'name' && t.name === target.name && isOp(tokens[k + 1], '(') && !isOp(tokens[k - 1], '.') && !(tokens[k - 1]?.type === 'name' && (tokens[k - 1] as { name: string }).name === 'def'));
+  }
+
+  /**
+   * Whether the pointer the call at `open` makes is one to a raw address whose `.value` is read
+   * (see `PythonPattern.addressRead`): the first argument is given and is no string or bytes
+   * literal, `None`, `.encode(…)`, `bytes(…)` or `str(…)`; and `.value` follows the call, or the
+   * plain name a statement binds it to is read as `name.value` anywhere in the file.
+   */
+  private addressRead(at: number, open: number, shift: number): boolean {
+    const { tokens } = this;
+    const range = findArgument(this.facts, open, { index: shift, keyword: 'value' });
+    if (range === undefined || range === 'unknown') return false;
+    const [a, b] = range;
+    const first = tokens[a]!;
+    if (first.type === 'string' || (b === a + 1 && first.type === 'name' && first.name === 'None')) return false;
+    if (foldPython(this.facts, a) !== undefined) return false;
+    if (first.type === 'name' && (first.name === 'bytes' || first.name === 'str' || first.name === 'bytearray') && isOp(tokens[a + 1], '(') && this.facts.match[a + 1] === b - 1) return false;
+    // `name.encode()`, `buf.tobytes()`, `io.getvalue()`: bytes made in Python.
+    const callOpen = isOp(tokens[b - 1], ')') ? this.facts.match[b - 1]! : -1;
+    if (callOpen > a && isOp(tokens[callOpen - 2], '.') && ['encode', 'tobytes', 'getvalue'].includes(tokens[callOpen - 1]?.name ?? '')) return false;
+    const close = this.facts.match[open]!;
+    if (close <= open) return false;
+    const readsValue = (k: number): boolean => isOp(tokens[k], '.') && tokens[k + 1]?.type === 'name' && tokens[k + 1]!.name === 'value' && !isOp(tokens[k + 2], '=');
+    if (readsValue(close + 1)) return true;
+    let start = at;
+    while (isOp(tokens[start - 1], '.') && tokens[start - 2]?.type === 'name') start -= 2;
+    const target = tokens[start - 2];
+    if (!isOp(tokens[start - 1], '=') || target?.type !== 'name' || isOp(tokens[start - 3], '.') || isOp(tokens[start - 3], ',')) return false;
+    return tokens.some((t, k) => k > close && t.type === 'name' && t.name === target.name && !isOp(tokens[k - 1], '.') && readsValue(k + 1));
   }
 
   /**
