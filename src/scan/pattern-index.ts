@@ -7,7 +7,7 @@
  */
 import type { CapabilityPattern, ModuleInfo } from './types.ts';
 import { FILESYSTEM_HANDLES, FILESYSTEM_IGNORED, FILESYSTEM_MEMBER_MODULES, FILESYSTEM_MODULES, FILESYSTEM_PATTERNS } from './patterns/filesystem.ts';
-import { NETWORK_HANDLES, NETWORK_IGNORED, NETWORK_MEMBER_MODULES, NETWORK_MODULE_PREFIXES, NETWORK_MODULES, NETWORK_NAME_WORD_EXCEPTIONS, NETWORK_NAME_WORDS, NETWORK_PATTERNS } from './patterns/network.ts';
+import { NETWORK_HANDLES, NETWORK_IGNORED, NETWORK_MEMBER_MODULES, NETWORK_MODULE_PREFIXES, NETWORK_MODULES, NETWORK_NAME_SUFFIX_EXCEPTIONS, NETWORK_NAME_SUFFIXES, NETWORK_NAME_WORD_EXCEPTIONS, NETWORK_NAME_WORDS, NETWORK_PATTERNS } from './patterns/network.ts';
 import { SUBPROCESS_MEMBER_MODULES, SUBPROCESS_MODULES, SUBPROCESS_PATTERNS } from './patterns/subprocess.ts';
 import { CRYPTO_MODULES, CRYPTO_PATTERNS } from './patterns/crypto.ts';
 import { CODE_EVALUATION_IGNORED, CODE_EVALUATION_MODULES, CODE_EVALUATION_PATTERNS } from './patterns/code-evaluation.ts';
@@ -246,6 +246,12 @@ export function lookupModule(specifier: string): ModuleInfo | undefined {
   const words = name.toLowerCase().split(/[-_./@]/);
   if (!words.some((w) => NETWORK_NAME_WORD_EXCEPTIONS.has(w))) {
     for (const word of words) if (Object.hasOwn(NETWORK_NAME_WORDS, word)) return { source: NETWORK_NAME_WORDS[word]!, display: name };
+    // Endings (`tsdav`, `cdav-library`), in the package's own name, not its scope.
+    const own = name.startsWith('@') ? name.slice(name.indexOf('/') + 1) : name;
+    for (const word of own.toLowerCase().split(/[-_./]/)) {
+      if (NETWORK_NAME_SUFFIX_EXCEPTIONS.has(word)) continue;
+      for (const [suffix, source] of Object.entries(NETWORK_NAME_SUFFIXES)) if (word.length > suffix.length && word.endsWith(suffix) && /^[a-z]+$/.test(word)) return { source, display: name };
+    }
   }
   return undefined;
 }

@@ -15,7 +15,8 @@ const caps = (text: string, file = 'handler.mjs'): string[] => scanSource(text, 
 
 test('a package named for WebDAV, CalDAV or CardDAV is network.dav-package', () => {
   for (const name of ['webdav', 'ts-caldav', 'webdav-server', '@uppy/webdav', 'webdav.client', 'carddav-sync', 'tsdav', 'dav', 'dav-request', '@naimo84/dav']) {
-    assert.equal(lookupModule(name)?.source, name.includes('dav') && /(^|[-_./@])(webdav|caldav|carddav)([-_./]|$)/.test(name) ? 'word:dav' : name, name);
+    // scanner21: tsdav is a word ending in dav (see leftovers21.test.ts), no longer a listed name.
+    assert.equal(lookupModule(name)?.source, ['dav', 'dav-request', '@naimo84/dav'].includes(name) ? name : 'word:dav', name);
   }
   assert.equal(caps("import { CalDAVClient } from 'ts-caldav';\nexport const c = await CalDAVClient.create({ baseUrl: process.env.URL });"), ['environment.process-env process.env', 'network.dav-package ts-caldav']);
   // Declarations, a UI kit named dav-…, and names that only hold the letters.

@@ -88,7 +88,7 @@ const SERVICE_SDK_PACKAGES = [
  * WebDAV, CalDAV and CardDAV clients whose names do not say so (the words `webdav`, `caldav` and
  * `carddav` in a name are a row of their own, see NETWORK_NAME_WORDS).
  */
-const DAV_PACKAGES = ['tsdav', 'dav', 'dav-request', '@naimo84/dav'];
+const DAV_PACKAGES = ['dav', 'dav-request', '@naimo84/dav'];
 /** Package-name prefixes of service SDK families (`@aws-sdk/client-s3`, `@google-cloud/storage`). */
 const SERVICE_SDK_PREFIXES = ['@aws-sdk/client-', '@google-cloud/', '@azure/arm-'];
 /** Frameworks whose import sets up an HTTP server that listens for requests. */
@@ -158,6 +158,18 @@ export const NETWORK_NAME_WORDS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Endings of a word that name a package for a protocol, each with the source of its pattern row:
+ * a word of the package's own name (not its scope) that ends in `dav` after at least one letter
+ * is a WebDAV, CalDAV or CardDAV name the whole words miss (`tsdav`, `dwdav`, Nextcloud's
+ * `cdav-library`); the bare word `dav` is not one (`dav-nuxt-3-uikit` is a UI kit), nor are the
+ * given names that end so ({@link NETWORK_NAME_SUFFIX_EXCEPTIONS}).
+ */
+export const NETWORK_NAME_SUFFIXES: Readonly<Record<string, string>> = { dav: 'word:dav' };
+
+/** Words that end in a suffix of {@link NETWORK_NAME_SUFFIXES} and are names of people (`nadav`, `yadav`). */
+export const NETWORK_NAME_SUFFIX_EXCEPTIONS: ReadonlySet<string> = new Set(['nadav', 'yadav', 'jadav']);
+
+/**
  * Words beside which scraper or crawler names what a package recognizes, not what it does: a
  * crawler detector reads a User-Agent string it is given (`crawler-user-agents`,
  * `es6-crawler-detect`, `is-crawler`), and `@types/…` holds declarations only.
@@ -207,7 +219,7 @@ export const NETWORK_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'network.database-client-package', family: 'network', title: 'Imports a database client package (opens network connections)', sources: DATABASE_CLIENT_PACKAGES, raw: 'module' },
   { id: 'network.service-sdk-package', family: 'network', title: 'Imports the SDK of a remote service (AI, code hosting, chat, cloud, web search and scraping, remote sandboxes)', sources: [...SERVICE_SDK_PACKAGES, ...SERVICE_SDK_PREFIXES.map((p) => `${p}*`)], raw: 'module' },
   { id: 'network.scraper-package', family: 'network', title: 'Imports a package named as a web scraper or crawler (the word scraper or crawler in its name: it fetches the pages it scrapes)', sources: ['word:scraper', 'word:crawler'], raw: 'module' },
-  { id: 'network.dav-package', family: 'network', title: 'Imports a WebDAV, CalDAV or CardDAV client or server package (the word webdav, caldav or carddav in its name, or tsdav, dav, dav-request: files, calendars and contacts on a server, over HTTP)', sources: ['word:dav', ...DAV_PACKAGES], raw: 'module' },
+  { id: 'network.dav-package', family: 'network', title: 'Imports a WebDAV, CalDAV or CardDAV client or server package (a word of its name that ends in dav, as webdav, caldav, carddav, tsdav, cdav, or dav, dav-request: files, calendars and contacts on a server, over HTTP)', sources: ['word:dav', ...DAV_PACKAGES], raw: 'module' },
   { id: 'network.server-package', family: 'network', title: 'Imports an HTTP server framework (listens for requests)', sources: SERVER_PACKAGES, raw: 'module' },
   { id: 'network.deno-std-http-server', family: 'network', title: 'Starts an HTTP server through the old Deno standard library (std/http/server.ts serve, listenAndServe, Server)', sources: ['@std/http'], members: ['serve', 'serveTls', 'listenAndServe', 'listenAndServeTls', 'Server'], raw: 'member' },
   { id: 'network.deno-std-http-file-server', family: 'network', title: 'Serves files with @std/http serveDir or serveFile (the files leave over the network)', sources: [], raw: 'member' },
