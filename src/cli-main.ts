@@ -11,6 +11,21 @@ import { colorWanted, isTerminal, writeFdSync } from './io/std-write.ts';
 
 async function readStdinBytes(): Promise<Uint8Array> {
   const { MAX_INPUT_BYTES, tooLargeError } = await import('./io/read-file.ts');
+  // A file redirected to stdin (`< old.lock`) is read at once into bytes of its size: no chunks
+  // held beside their joined copy, as for a pipe below.
+  const { fstatSync, readFileSync } = await import('node:fs');
+  let isFile: { size: number } | undefined;
+  try {
+    const stat = fstatSync(0);
+    if (stat.isFile()) isFile = stat;
+  } catch (cause) {
+    // A closed stdin (`<&-`): read as a stream below, which says so as before.
+    if ((cause as NodeJS.ErrnoException).code === undefined) throw cause;
+  }
+  if (isFile !== undefined) {
+    if (isFile.size > MAX_INPUT_BYTES) throw tooLargeError('stdin', isFile.size);
+    return readFileSync(0);
+  }
   const chunks: Buffer[] = [];
   let total = 0;
   // A writer that never stops (`yes |`, `cat /dev/zero |`) is cut off at the limit, not read
