@@ -61,8 +61,13 @@ export interface LiveConnection {
   start(): Promise<void>;
   /** Register a listener for fatal failures outside a request (protocol violation, exit). */
   onFailure(listener: (error: Error) => void): void;
-  /** Extra context for error messages (the stderr tail), or ''. */
-  diagnostics(): string;
+  /**
+   * Extra context for error messages (the stderr tail), or ''.
+   *
+   * @param failure What ended the run, as far as it shapes the context: `answered` when the server
+   *   answered a request with a JSON-RPC error (its stderr may name what it lacks).
+   */
+  diagnostics(failure?: { answered?: boolean }): string;
   /**
    * A message with the secrets the source was given hidden (HTTP: the header values and the URL's
    * password and query values; stdio: those of its command line and environment), which a server
@@ -375,13 +380,21 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
       for (const timer of timers) clearTimeout(timer);
       const reason = explain(error, failure, connection, stage === 'initialize' ? new StageTimeout(timeouts.handshake, 'handshake') : new StageTimeout(timeouts.request, 'request')); // before shutdown, which ends the server itself
       const shutdownNotes = await connection.shutdown().catch((e: unknown) => [`shutting down also failed: ${(e as Error).message}`]);
-      const message = `The MCP server ${connection.label} failed at stage "${stage}": ${reason}${shutdownNotes.length > 0 ? ` (${shutdownNotes.join('; ')})` : ''}${connection.diagnostics()}`;
+      const message = `The MCP server ${connection.label} failed at stage "${stage}": ${reason}${shutdownNotes.length > 0 ? ` (${shutdownNotes.join('; ')})` : ''}${connection.diagnostics({ answered: failure === undefined && isErrorAnswer(error) })}`;
       throw new SourceError(
         connection.redact?.(message) ?? message,
         { cause: error },
       );
     }
   }
+}
+
+/**
+ * Whether `error` is a JSON-RPC error the server answered with (not a closed connection, nor the
+ * SDK's own timeout or abort). Only after {@link loadSdk}: `McpError` is the SDK's from then.
+ */
+function isErrorAnswer(error: unknown): boolean {
+  return error instanceof McpError && error.code !== ErrorCode.ConnectionClosed && !isSdkTimeout(error);
 }
 
 function explain(error: unknown, failure: Error | undefined, connection: LiveConnection, timedOut: StageTimeout): string {

@@ -62,12 +62,31 @@ export function missingSettingLine(lines: readonly string[]): MissingSetting | u
 export function silentMissingSettingHint(lines: readonly string[]): string {
   const seen = missingSettingLine(lines);
   if (seen === undefined) return '';
-  const quoted = JSON.stringify(shorten(seen.line, SHOWN));
-  const fix = seen.variable !== undefined
+  return `; the server wrote nothing to stdout, and its stderr says a key or token it needs is missing (${JSON.stringify(shorten(seen.line, SHOWN))}): ` +
+    `it likely runs on without serving until it has one, so a longer --handshake-timeout will not help: ${settingFix(seen)}`;
+}
+
+/** How to give the server what the line says it lacks. */
+function settingFix(seen: MissingSetting): string {
+  return seen.variable !== undefined
     ? `give it that setting: --server-env ${seen.variable}=…${seen.option !== undefined ? ` (or its option ${seen.option} in --server)` : ''}`
     : seen.option !== undefined
       ? `give it with its option ${seen.option} in --server, or the environment variable its documentation names (--server-env NAME=value)`
       : 'give it what it names, with --server-env NAME=value or an argument in --server';
-  return `; the server wrote nothing to stdout, and its stderr says a key or token it needs is missing (${quoted}): ` +
-    `it likely runs on without serving until it has one, so a longer --handshake-timeout will not help: ${fix}`;
+}
+
+/**
+ * The hint for a server that answered a request with a JSON-RPC error (to `initialize` or
+ * `tools/list`, ending the run) while its stderr says a key or token it needs is missing, or ''
+ * when it says none. Such an answer rarely names the variable (an SDK turns a handler's throw into
+ * `-32603 Internal error`); the line on stderr does (`GITHUB_TOKEN is required`).
+ *
+ * @param lines The server's stderr lines kept.
+ * @returns The hint, starting with "; ", or ''.
+ * @example answeredMissingSettingHint(['Error: GITHUB_TOKEN is required']) // '; its stderr says a key or token it needs is missing ("Error: GITHUB_TOKEN is required"), which is likely why it answered with an error: give it that setting: --server-env GITHUB_TOKEN=…'
+ */
+export function answeredMissingSettingHint(lines: readonly string[]): string {
+  const seen = missingSettingLine(lines);
+  if (seen === undefined) return '';
+  return `; its stderr says a key or token it needs is missing (${JSON.stringify(shorten(seen.line, SHOWN))}), which is likely why it answered with an error: ${settingFix(seen)}`;
 }

@@ -157,7 +157,7 @@ export async function openSession(connection: LiveConnection, timeouts: SourceTi
       (sdkTimeout ? `no answer within ${timeouts.handshake} ms (set --handshake-timeout or timeouts.handshake)` : describeError(error, connection));
     const notes = await connection.shutdown().catch((e: unknown) => [`shutting down also failed: ${(e as Error).message}`]);
     throw new SourceError(
-      hide(`The MCP server ${connection.label} failed at stage "${stage}": ${reason}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}${connection.diagnostics()}`),
+      hide(`The MCP server ${connection.label} failed at stage "${stage}": ${reason}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}${connection.diagnostics({ answered: broken() === undefined && error instanceof McpError && error.code !== ErrorCode.ConnectionClosed && !sdkTimeout })}`),
       { cause: error },
     );
   }

@@ -38,7 +38,7 @@ import { commandPackage, installedPackage, packageOf } from './package-of.ts';
 import { otherCommandsHint } from './other-commands-hint.ts';
 import { missingDependency, missingDependencyHint } from './missing-dependency-hint.ts';
 import { networkExitHint, runningUnreachedHint, silentUnreachedHint } from './network-exit-hint.ts';
-import { silentMissingSettingHint } from './missing-setting-hint.ts';
+import { answeredMissingSettingHint, silentMissingSettingHint } from './missing-setting-hint.ts';
 import { noShebangHint } from './no-shebang-hint.ts';
 import { missingInterpreterHint } from './missing-interpreter-hint.ts';
 import { linkedMainHint } from './linked-main-hint.ts';
@@ -1358,7 +1358,7 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
         throw spawnFailure(error, options.command, process.platform, options.args, file);
       }),
     onFailure: (listener) => transport.onFailure(listener),
-    diagnostics: () => {
+    diagnostics: (failure) => {
       if (transport.pid === undefined) return '';
       // A message the server wrote without the newline that ends it is never read.
       // Only a whole message is one the server forgot to end; a part of one was cut off mid-flight (a server flooding notifications).
@@ -1404,6 +1404,9 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
       // A server still running that answered (an error, or too late) while its stderr says it could
       // not reach a host: a proxy to a hosted server, or one that fetches what it lists.
       const unreachedNow = !endedByItself && !silent && transport.wroteStdout && hint === '' ? runningUnreachedHint(transport.stderr.lines()) : '';
+      // A JSON-RPC error answer that ended the run (to initialize or tools/list) names no variable;
+      // the server's stderr may (`GITHUB_TOKEN is required`), as for a silent server.
+      const unset = failure?.answered === true ? answeredMissingSettingHint(transport.stderr.lines()) : '';
       // A JavaScript file run as a command with no `#!` line: the shell ran it and stopped on its first line.
       const shebang = endedByItself && transport.protocolVersion === undefined
         ? noShebangHint(transport.stderr.lines(), options.cwd ?? process.cwd()) || missingInterpreterHint(transport.stderr.lines()) : '';
@@ -1412,7 +1415,7 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
       // A set-up seen during the handshake that had finished by its failure (none running then).
       const finished = transport.protocolVersion === undefined && transport.setup.length === 0 ? transport.setupFinished() : [];
       const setUp = finished.length > 0 ? finishedSetupHint(finished) : '';
-      return `${hint}${setUp}${ended}${mute}${node}${newer}${native}${uninstalled}${shebang}${offline}${unreachedNow}${launcherGone}${said}${open}${transport.stderr.describe()}`;
+      return `${hint}${setUp}${ended}${mute}${node}${newer}${native}${uninstalled}${shebang}${offline}${unreachedNow}${unset}${launcherGone}${said}${open}${transport.stderr.describe()}`;
     },
     explainClose: () => (transport.exit ? `the server exited (${describeExit(transport.exit)})` : undefined),
     shutdown: async () => {

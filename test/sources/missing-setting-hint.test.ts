@@ -2,7 +2,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { join } from 'node:path';
 import { ROOT, runCli, tempDir } from '../helpers/cli.ts';
-import { missingSettingLine, silentMissingSettingHint } from '../../src/sources/missing-setting-hint.ts';
+import { answeredMissingSettingHint, missingSettingLine, silentMissingSettingHint } from '../../src/sources/missing-setting-hint.ts';
+import { openSession } from '../../src/sources/session.ts';
+import { stdioConnection } from '../../src/sources/stdio.ts';
+import { DEFAULT_TIMEOUTS } from '../../src/sources/timeouts.ts';
 import { isSdkTimeout } from '../../src/sources/sdk-timeout.ts';
 
 // A server that says on stderr it has no API key and runs on silently (@21st-dev/magic before
@@ -53,6 +56,35 @@ test('isSdkTimeout: the SDK\'s own timer and abort, not a server\'s answer with 
   assert.ok(isSdkTimeout(error('AbortError: This operation was aborted')));
   assert.not.ok(isSdkTimeout(error('Not authenticated - your API key is missing or was reset')));
   assert.not.ok(isSdkTimeout(Object.assign(new Error('x'), { code: -32603 })));
+});
+
+// A server that answers initialize or tools/list with a JSON-RPC error that names nothing, and
+// says only on stderr which variable it lacks: the failure names it and the --server-env to give.
+const NAMES = join(ROOT, 'test/fixtures/servers/answers-error-stderr-names.mjs');
+
+test('answeredMissingSettingHint: the line, the variable, and nothing without such a line', () => {
+  assert.is(answeredMissingSettingHint(['Error: GITHUB_TOKEN is required to talk to the GitHub API']),
+    '; its stderr says a key or token it needs is missing ("Error: GITHUB_TOKEN is required to talk to the GitHub API"), which is likely why it answered with an error: give it that setting: --server-env GITHUB_TOKEN=…');
+  assert.ok(answeredMissingSettingHint(['Error: API key missing']).endsWith('give it what it names, with --server-env NAME=value or an argument in --server'));
+  assert.is(answeredMissingSettingHint(['backend unavailable: connection refused']), '');
+});
+
+for (const failing of ['initialize', 'tools/list']) {
+  test(`a JSON-RPC error answer to ${failing} with the missing variable named only on stderr: the failure names it and --server-env (exit 3)`, () => {
+    const r = runCli(['lock', '--server', `${NODE} ${NAMES} ${failing}`, '--handshake-timeout', '60000'], { cwd: tempDir() });
+    assert.is(r.code, 3, r.stderr);
+    assert.ok(r.stderr.includes(`failed at stage "${failing}": the server answered with JSON-RPC error -32603: Internal error; its stderr says a key or token it needs is missing ("Error: GITHUB_TOKEN is required to talk to the GitHub API"), which is likely why it answered with an error: give it that setting: --server-env GITHUB_TOKEN=…`), r.stderr);
+  });
+}
+
+test('an error answer whose stderr names no missing setting gets no such hint; a session (probe) that fails its initialize gets it too', async () => {
+  const plain = runCli(['lock', '--server', `${NODE} ${join(ROOT, 'test/fixtures/servers/rpc-error.mjs')}`, '--handshake-timeout', '60000'], { cwd: tempDir() });
+  assert.is(plain.code, 3, plain.stderr);
+  assert.not.ok(plain.stderr.includes('--server-env'), plain.stderr);
+  const failed = await openSession(stdioConnection({ command: NODE, args: [NAMES, 'initialize'], env: process.env }), { ...DEFAULT_TIMEOUTS, handshake: 60_000 })
+    .then(() => undefined, (e: Error) => e);
+  assert.ok(failed?.message.includes('the server answered with JSON-RPC error -32603: Internal error; its stderr says a key or token it needs is missing'), failed?.message);
+  assert.ok(failed?.message.includes('--server-env GITHUB_TOKEN=…'), failed?.message);
 });
 
 test.run();
