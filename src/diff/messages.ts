@@ -14,6 +14,7 @@ import type { JsonValue } from '../canonical/strict-json.ts';
 import { escapeControls, jsonLiteral as quote } from '../format/escape-controls.ts';
 import { head, splitsPair } from '../format/shorten.ts';
 import { fieldSegments } from './path.ts';
+import { reorderedItems } from './reordered-items.ts';
 import type { HitNote, LookAlike } from './rule.ts';
 import type { Verdict } from './types.ts';
 
@@ -81,10 +82,15 @@ function arrow(m: MessageArgs, absent = 'none'): string {
     let from = Math.max(0, p - 12);
     if (splitsPair(b, from)) from--;
     const cut = (s: string): string => (from > 0 ? `…${s.slice(from)}` : s);
-    return `${showValue(cut(b))} → ${showValue(cut(a))}`;
+    return `${showValue(cut(b))} → ${showValue(cut(a))}${reordered(b, a)}`;
   }
   const show = (v: JsonValue | null, side: 'before' | 'after'): string => (v === null ? (m.nullValue === side ? 'null' : absent) : showValue(v));
-  return `${show(b, 'before')} → ${show(a, 'after')}`;
+  return `${show(b, 'before')} → ${show(a, 'after')}${typeof b === 'string' && typeof a === 'string' ? reordered(b, a) : ''}`;
+}
+/** For two texts that differ only in the order of their list items or lines: what that means and what to do. */
+function reordered(before: string, after: string): string {
+  const moved = reorderedItems(before, after);
+  return moved === undefined ? '' : ` (only the order changed: ${moved} items of a list, or lines, are at other places, as when a server writes them from an unordered collection such as a Go map or a Python set, in another order on each start, so every check drifts: ask its authors to sort them)`;
 }
 /** A schema's alternatives moved between `anyOf` and `oneOf` (the keyword `anyOf→oneOf`, values the two keywords). */
 const switchedChoice = (m: MessageArgs): boolean => (m.keyword === 'anyOf→oneOf' || m.keyword === 'oneOf→anyOf') && typeof m.before === 'string' && typeof m.after === 'string';
