@@ -1078,16 +1078,21 @@ const GO_TO_PAGE = /\b(?:open|visit|go to|navigate to|browse to|click)\b/i;
  */
 export function signInLine(lines: readonly string[]): string | undefined {
   return lines.find((line) => {
-    const url = URL_IN_LINE.exec(line.slice(0, 2000));
-    if (url === null || !GO_TO_PAGE.test(line)) return false;
-    return SIGN_IN_WORDS.test(line) || SIGN_IN_URL.test(url[0]);
+    const head = line.slice(0, 2000);
+    const url = URL_IN_LINE.exec(head);
+    // The words are read outside the URL: a page about authentication to read (Google's
+    // `Browse to https://cloud.google.com/docs/authentication/getting-started for more
+    // information`, which mcpfirestoredb 1.1.2 stops on without credentials; servers22) asks for
+    // no sign-in. The URL itself counts by its path (OAuth's authorization endpoint, a device login).
+    if (url === null || !GO_TO_PAGE.test(head)) return false;
+    return SIGN_IN_WORDS.test(head.replace(URL_IN_LINE, ' ')) || SIGN_IN_URL.test(url[0]);
   });
 }
 
-/** Said of a server waiting for a sign-in it printed a URL for. */
-function signInHint(line: string): string {
-  return `; it waits for a sign-in in a browser (it wrote ${JSON.stringify(shorten(line.trim(), SHOWN))}), which no one completes while ` +
-    'mcpfusion waits: give it credentials that need no interactive sign-in (a token or key with --server-env, a credentials file ' +
+/** Said of a server that asked for a sign-in it printed a URL for: waiting for it, or stopped after asking. */
+function signInHint(line: string, ended: boolean): string {
+  return `; ${ended ? 'it asked for a sign-in in a browser and stopped' : 'it waits for a sign-in in a browser'} (it wrote ${JSON.stringify(shorten(line.trim(), SHOWN))})` +
+    `${ended ? ', which it needs before it serves' : ', which no one completes while mcpfusion waits'}: give it credentials that need no interactive sign-in (a token or key with --server-env, a credentials file ` +
     'its README names), or sign in once by running it yourself outside mcpfusion, so that it keeps the token for later runs';
 }
 
@@ -1339,7 +1344,7 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
     const usageText = usage();
     if (usageText !== '') return usageText;
     const signIn = signedIn();
-    if (signIn !== undefined) return signInHint(signIn);
+    if (signIn !== undefined) return signInHint(signIn, endedByItself);
     // A program of its group installing or downloading says more than its silence or its log.
     if (transport.setup.length > 0) return setupHint(transport.setup);
     const http = servesHttpHint([...transport.stdoutNoise(), ...transport.stderr.lines()]);

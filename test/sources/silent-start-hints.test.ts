@@ -243,6 +243,19 @@ test('a server waiting for a browser sign-in it printed a URL for: the failure s
   const n = runCli(['lock', '--server', `${NODE} ${docs}`, ...PATIENT], { cwd: dir });
   failsWithSource(n, 'initialize', 'the server exited (exit code 1)');
   assert.not.ok(n.stderr.includes('sign-in in a browser'), n.stderr);
+  // A page about authentication to read is no sign-in either: google-auth-library's error, on which
+  // mcpfirestoredb 1.1.2 stops without credentials (servers22), was told it waits for a sign-in.
+  const adc = join(dir, 'adc-error.mjs');
+  writeFileSync(adc, "process.stderr.write('Error: Could not load the default credentials. Browse to https://cloud.google.com/docs/authentication/getting-started for more information.\\n    at GoogleAuth.getApplicationDefaultAsync (/srv/node_modules/google-auth-library/build/src/auth/googleauth.js:287:15)\\n');\nprocess.exit(1);\n");
+  const g = runCli(['lock', '--server', `${NODE} ${adc}`, ...PATIENT], { cwd: dir });
+  failsWithSource(g, 'initialize', 'the server exited (exit code 1)', 'Could not load the default credentials');
+  assert.not.ok(g.stderr.includes('sign-in'), g.stderr);
+  // A sign-in URL printed by a server that then stopped: it asked, it does not wait.
+  const asked = join(dir, 'oauth-exit.mjs');
+  writeFileSync(asked, "process.stderr.write('Not signed in. Open https://auth.example.com/o/oauth2/v2/auth?client_id=abc in your browser, then start the server again\\n');\nprocess.exit(1);\n");
+  const a = runCli(['lock', '--server', `${NODE} ${asked}`, ...PATIENT], { cwd: dir });
+  failsWithSource(a, 'initialize', 'the server exited (exit code 1)', 'it asked for a sign-in in a browser and stopped', 'which it needs before it serves');
+  assert.not.ok(a.stderr.includes('it waits for a sign-in'), a.stderr);
 });
 
 test('a Node.js server whose own uncaughtException handler throws (exit code 7, @houtini/gemini-mcp 2.6.2): the failure says what 7 means', () => {
