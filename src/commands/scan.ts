@@ -24,7 +24,7 @@
  */
 import { redactShown } from '../sources/output-secrets.ts';
 import { open, readFile, readdir, stat } from 'node:fs/promises';
-import { resolve, sep } from 'node:path';
+import { basename, resolve, sep } from 'node:path';
 import type { CommandSpec, Io } from './command.ts';
 import type { ContractSet, Entitlements } from '../contract/types.ts';
 import { InputError } from '../errors.ts';
@@ -40,7 +40,8 @@ import { VERSION } from '../version.ts';
 import { stringifySorted } from '../canonical/pretty.ts';
 import { CODE_EXTENSIONS } from '../scan/import-candidates.ts';
 import { PYTHON_EXTENSIONS, PYTHON_PROJECT_FILES, isPythonInstallDirectory } from '../scan/python/python-candidates.ts';
-import { isInterpretedScript } from '../scan/scan-source.ts';
+import { NOT_ANALYZED_ID, isInterpretedScript } from '../scan/scan-source.ts';
+import { projectCommandFileKind, scanProjectCommands } from '../scan/project-commands.ts';
 import { holdsTests, testFileName, type TestFileName } from '../scan/test-files.ts';
 import { GO_EXTENSIONS, goFileHeader } from '../scan/go/go-files.ts';
 import { RUST_EXTENSIONS, readCargoFacts } from '../scan/rust/rust-files.ts';
@@ -74,7 +75,7 @@ export const readSourceFile: ReadSource = readSourceFileImpl;
  * @returns Absolute file paths.
  * @throws {InputError} When a path does not exist or is neither a regular file nor a directory.
  */
-export async function collectSourceFiles(paths: readonly string[], cwd: string, skipped: string[] = [], skippedFiles: string[] = [], skippedRustTests: string[] = [], skippedGoIgnored: string[] = []): Promise<string[]> {
+export async function collectSourceFiles(paths: readonly string[], cwd: string, skipped: string[] = [], skippedFiles: string[] = [], skippedRustTests: string[] = [], skippedGoIgnored: string[] = [], projectFiles: string[] = []): Promise<string[]> {
   const out = new Set<string>();
   const named = new Set<string>();
   for (const p of paths) {
@@ -87,7 +88,7 @@ export async function collectSourceFiles(paths: readonly string[], cwd: string, 
     } catch (cause) {
       throw new InputError(`Cannot scan "${p}": it does not exist or cannot be read`, { cause });
     }
-    if (info.isDirectory()) await walk(abs, out, (dir) => displayPath(cwd, dir), true, false, false, skipped, skippedFiles, [], false, skippedGoIgnored);
+    if (info.isDirectory()) await walk(abs, out, (dir) => displayPath(cwd, dir), true, false, false, skipped, skippedFiles, [], false, skippedGoIgnored, projectFiles);
     else if (info.isFile()) {
       // Named here, a file that cannot be read is a mistake to say (as a directory that cannot be
       // listed), not a "not analyzed" warning under "Result: passed" with no file scanned.
@@ -340,6 +341,8 @@ async function projectEntryCandidates(dir: string, names: readonly string[]): Pr
       if (json === undefined) continue;
       const specs: string[] = [];
       for (const key of name === 'package.json' ? ['main', 'module', 'bin', 'exports'] : ['exports']) stringLeaves(json[key], specs);
+      // The code files its install and start scripts run (`node install.js`, `node -e "require('./x')"`).
+      if (name === 'package.json') specs.push(...scanProjectCommands(resolve(dir, name), text, 'package.json').scripts);
       for (const spec of specs) {
         if (/^[a-z][\w+.-]*:/i.test(spec)) continue;
         const star = spec.indexOf('*');
@@ -415,7 +418,7 @@ async function goMainFilesUnder(dir: string): Promise<string[]> {
 /** A project the walk is inside: its directory, its project files, and (once read) the entry points they name. */
 interface WalkProject { dir: string; manifests: string[]; entries?: Promise<{ files: string[]; patterns: EntryPattern[] }> }
 
-async function walk(dir: string, out: Set<string>, shown: (dir: string) => string, top = true, goData = false, parentProject = false, skipped: string[] = [], skippedFiles: string[] = [], projects: readonly WalkProject[] = [], inGoModule = false, skippedGoIgnored: string[] = []): Promise<void> {
+async function walk(dir: string, out: Set<string>, shown: (dir: string) => string, top = true, goData = false, parentProject = false, skipped: string[] = [], skippedFiles: string[] = [], projects: readonly WalkProject[] = [], inGoModule = false, skippedGoIgnored: string[] = [], projectFiles: string[] = []): Promise<void> {
   let entries;
   try {
     entries = await readdir(dir, { withFileTypes: true });
@@ -493,8 +496,10 @@ async function walk(dir: string, out: Set<string>, shown: (dir: string) => strin
         continue;
       }
       // The go tool never builds a `testdata` directory: its Go files are data (other files there are walked as before).
-      await walk(path, out, shown, false, goData || entry.name === 'testdata', project, skipped, skippedFiles, inProjects, goBuilt, skippedGoIgnored);
+      await walk(path, out, shown, false, goData || entry.name === 'testdata', project, skipped, skippedFiles, inProjects, goBuilt, skippedGoIgnored, projectFiles);
     } else if (entry.isFile()) {
+      // package.json and Dockerfiles: the commands they run are read after the scan (scanProjectCommands).
+      if (projectCommandFileKind(entry.name) !== undefined) projectFiles.push(path);
       const lower = entry.name.toLowerCase();
       if (/\.d\.[cm]?ts$/.test(lower)) continue;
       // A test file by its name (`tools.test.ts`) is no handler, unless the project names it as an entry point.
@@ -512,6 +517,27 @@ async function walk(dir: string, out: Set<string>, shown: (dir: string) => strin
       }
     }
   }
+}
+
+/**
+ * The findings of the commands the walked project files run (package.json install and start
+ * scripts, Dockerfiles), in path order; a file that cannot be read is reported not analyzed.
+ */
+async function projectCommandFindings(files: readonly string[]): Promise<ScanFinding[]> {
+  const out: ScanFinding[] = [];
+  for (const file of sortPaths(files)) {
+    const kind = projectCommandFileKind(basename(file));
+    if (kind === undefined) continue;
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch (cause) {
+      out.push({ id: NOT_ANALYZED_ID, kind: 'not-analyzed', level: 'warning', file, detail: `the commands of this ${kind} were not read: ${cause instanceof Error ? cause.message : String(cause)}` });
+      continue;
+    }
+    out.push(...scanProjectCommands(file, text, kind).findings);
+  }
+  return out;
 }
 
 /** A JavaScript, TypeScript, Python or Rust file a walk adds (not a declaration file). */
@@ -606,7 +632,8 @@ export const scanCommand: CommandSpec = {
       const skippedFiles: string[] = [];
       const skippedRustTests: string[] = [];
       const skippedGoIgnored: string[] = [];
-      const entries = await collectSourceFiles(paths, io.cwd, skipped, skippedFiles, skippedRustTests, skippedGoIgnored);
+      const projectFiles: string[] = [];
+      const entries = await collectSourceFiles(paths, io.cwd, skipped, skippedFiles, skippedRustTests, skippedGoIgnored, projectFiles);
       // A walk leaves a project's tests and examples out: say which, so nothing is left out unseen.
       if (skipped.length > 0 && !quiet) io.stderr(`scan: left out ${skipped.length} folder(s) a project holds as tests, fixtures or examples (all but the entry points its project file names there): ${sortCodeUnits(skipped).map((d) => terminalLine(boundLine(d, 200))).join(', ')}; give a path into one to scan it\n`);
       const sayLeftOut = (files: readonly string[]): void => {
@@ -633,13 +660,16 @@ export const scanCommand: CommandSpec = {
       // A test file a handler imports was scanned after all: only the others were left out.
       const scannedFiles = new Set(scanned.files);
       sayLeftOut(skippedFiles.filter((f) => !scannedFiles.has(f)));
-      const findings = [...scanned.findings];
-      const violations = checkViolations('', {}, scanned.findings);
+      // What the project files under the paths run outside the code (install and start scripts, Dockerfiles).
+      const commandFindings = await projectCommandFindings(projectFiles);
+      const codeFindings = [...scanned.findings, ...commandFindings];
+      const findings = [...codeFindings];
+      const violations = checkViolations('', {}, codeFindings);
       if (sourceGiven) {
         const loaded = await loadContractSet(flags, io);
         findings.push(...redactShown(scanSurface(loaded.set), loaded.redact));
       }
-      const entitlements = entitlementsFromFindings(scanned.findings);
+      const entitlements = entitlementsFromFindings(codeFindings);
       base = { files: scanned.files, findings, violations, entitlements: { '': entitlements } };
       json = { mode: 'paths', entitlements, packages: scanned.packages };
     } else {

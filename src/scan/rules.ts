@@ -14,6 +14,7 @@ import { RUST_EVASION_RULES } from './patterns/rust-evasion.ts';
 import { VIOLATION_RULES } from './patterns/violations.ts';
 import { POISONING_RULES } from './patterns/poisoning.ts';
 import { NOT_ANALYZED_ID, evasionLevel } from './scan-source.ts';
+import { COMMAND_RULES } from './patterns/project-commands.ts';
 
 /** One rule of the registry. */
 export interface ScanRule {
@@ -28,6 +29,7 @@ export interface ScanRule {
 /** Every scan rule, ids unique. */
 export const SCAN_RULES: readonly ScanRule[] = [
   ...[...CAPABILITY_PATTERNS, ...PYTHON_CAPABILITY_PATTERNS.filter((p) => p.variant !== true), ...GO_CAPABILITY_PATTERNS, ...RUST_CAPABILITY_PATTERNS].map((p): ScanRule => ({ id: p.id, kind: 'capability', title: p.title, defaultLevel: 'note', family: p.family })),
+  ...COMMAND_RULES.map((r): ScanRule => ({ id: r.id, kind: 'capability', title: r.title, defaultLevel: 'note', family: r.family })),
   ...[...EVASION_RULES, ...PYTHON_EVASION_RULES, ...GO_EVASION_RULES, ...RUST_EVASION_RULES].map((r): ScanRule => ({ id: r.id, kind: 'evasion', title: r.title, defaultLevel: 'warning' })),
   { id: NOT_ANALYZED_ID, kind: 'not-analyzed', title: 'A file could not be read, resolved or tokenized: it is not analyzed (never clean)', defaultLevel: 'warning' },
   ...VIOLATION_RULES.map((r): ScanRule => ({ id: r.id, kind: 'violation', title: r.title, defaultLevel: r.level, ...(r.family !== undefined ? { family: r.family } : {}) })),

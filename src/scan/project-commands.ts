@@ -1,0 +1,352 @@
+/**
+ * The commands a project file runs outside the code: the package.json scripts npm runs when the
+ * package is installed or started (`preinstall`, `install`, `postinstall`, `prepare`, `prestart`,
+ * `start`, `poststart`, and the scripts they run with `npm run x`), and a Dockerfile's `RUN`,
+ * `CMD`, `ENTRYPOINT` and `ADD`. Each command line is lexed as a shell would split it
+ * (shell-words.ts) and read for the rows of patterns/project-commands.ts: downloads, and
+ * downloads run as code. Inline code (`node -e '…'`, `python -c '…'`) is scanned as code of its
+ * language, and the script files an interpreter runs (`node install.js`) are returned so the
+ * caller scans them as entry points. Pure: text in, findings out.
+ *
+ * @module
+ */
+import type { ScanFinding } from './types.ts';
+import { shellCommands, type ShellCommand } from './shell-words.ts';
+import { CODE_RUNNERS, COMMAND_PREFIXES, COMMAND_RULES, DOWNLOAD_COMMANDS, INLINE_CODE_OPTIONS, RUN_SCRIPTS, SCRIPT_INTERPRETERS, SHELLS, VALUE_OPTIONS } from './patterns/project-commands.ts';
+import { scanSource } from './scan-source.ts';
+
+/** One command line a project file runs. */
+export interface ProjectCommand {
+  /** Where it comes from: `scripts.postinstall`, `scripts.start → scripts.server`, `RUN`, `CMD`. */
+  origin: string;
+  /** The command line (for a Dockerfile exec form, its words joined, each quoted). */
+  command: string;
+  /** One-based line in the project file. */
+  line: number;
+}
+
+/** What the commands of a project file do. */
+export interface ProjectCommandScan {
+  /** Capability findings, at the project file's line of each command. */
+  findings: ScanFinding[];
+  /** Relative paths of the code files the commands run (`install.js` of `node install.js`), as written. */
+  scripts: string[];
+}
+
+/** How deep `npm run x`, `sh -c '…'` and substitutions are followed. */
+const MAX_DEPTH = 4;
+
+/**
+ * The kind of project file a file name is, for {@link scanProjectCommands}.
+ *
+ * @param name A file's base name.
+ * @returns `package.json`, `Dockerfile` (also `Containerfile`, `Dockerfile.prod`, `api.Dockerfile`) or undefined.
+ * @example
+ * projectCommandFileKind('Dockerfile.dev') // 'Dockerfile'
+ */
+export function projectCommandFileKind(name: string): 'package.json' | 'Dockerfile' | undefined {
+  if (name === 'package.json') return name;
+  if (name === 'Dockerfile' || name === 'Containerfile' || /^(?:Dockerfile|Containerfile)\.[A-Za-z0-9_-]+$/.test(name) && !/\.(?:[cm]?[jt]sx?|py|go|rs|json)$/.test(name)) return 'Dockerfile';
+  return /^[A-Za-z0-9_.-]+\.(?:Dockerfile|dockerfile)$/.test(name) ? 'Dockerfile' : undefined;
+}
+
+/**
+ * The command lines of a package.json that npm runs at install or start: each of
+ * {@link RUN_SCRIPTS} the file defines, and the scripts those run by name (`npm run build`,
+ * `yarn build`, `pnpm run build`, `bun run build`, `npm start`), a few levels deep.
+ *
+ * @param text The package.json text.
+ * @returns The commands; none when the text is no JSON object.
+ * @example
+ * packageJsonCommands('{"scripts":{"postinstall":"node install.js"}}') // [{ origin: 'scripts.postinstall', command: 'node install.js', line: 1 }]
+ */
+export function packageJsonCommands(text: string): ProjectCommand[] {
+  const json = tryParseObject(text);
+  const scripts = json?.['scripts'];
+  if (scripts === null || typeof scripts !== 'object' || Array.isArray(scripts)) return [];
+  const table = scripts as Record<string, unknown>;
+  const out: ProjectCommand[] = [];
+  const lines = text.split('\n');
+  const scriptsLine = lines.findIndex((l) => l.includes('"scripts"'));
+  const lineOf = (name: string): number => {
+    const key = JSON.stringify(name);
+    const at = lines.findIndex((l, k) => k >= scriptsLine && l.includes(key) && /"\s*:/.test(l.slice(l.indexOf(key) + key.length - 1)));
+    return at < 0 ? 1 : at + 1;
+  };
+  const visit = (name: string, origin: string, seen: ReadonlySet<string>): void => {
+    const command = Object.hasOwn(table, name) ? table[name] : undefined;
+    if (typeof command !== 'string' || seen.has(name) || seen.size > MAX_DEPTH) return;
+    const here = new Set([...seen, name]);
+    out.push({ origin, command, line: lineOf(name) });
+    for (const run of namedScripts(command)) visit(run, `${origin} → scripts.${run}`, here);
+  };
+  for (const name of RUN_SCRIPTS) visit(name, `scripts.${name}`, new Set());
+  return out;
+}
+
+/** The script names a command line runs through a package manager (`npm run build`, `yarn build`, `npm start`). */
+function namedScripts(command: string): string[] {
+  const out: string[] = [];
+  for (const c of shellCommands(command)) {
+    const words = c.words.map((w) => w.text);
+    const name = commandName(words[0] ?? '');
+    if (name !== 'npm' && name !== 'yarn' && name !== 'pnpm' && name !== 'bun') continue;
+    const args = words.slice(1).filter((w) => !w.startsWith('-'));
+    if (args[0] === 'run' || args[0] === 'run-script') {
+      if (args[1] !== undefined) out.push(args[1]);
+    } else if (args[0] === 'start' || args[0] === 'test' || args[0] === 'restart' || args[0] === 'stop') {
+      out.push(args[0]);
+    } else if ((name === 'yarn' || name === 'pnpm') && args[0] !== undefined) out.push(args[0]);
+  }
+  return out;
+}
+
+/**
+ * The commands a Dockerfile runs: `RUN` (at build), `CMD` and `ENTRYPOINT` (what the container
+ * runs), shell form or exec form (`["node", "index.js"]`), with `\` continuations joined, and
+ * `ADD` of a URL (a download at build).
+ *
+ * @param text The Dockerfile text.
+ * @returns The commands; an `ADD` one is its URL.
+ * @example
+ * dockerfileCommands('FROM node\nRUN curl -fsSL https://x.test/i | sh\n')[0].origin // 'RUN'
+ */
+export function dockerfileCommands(text: string): ProjectCommand[] {
+  const lines = text.split(/\r?\n/);
+  const out: ProjectCommand[] = [];
+  for (let k = 0; k < lines.length; k++) {
+    if (/^\s*(#|$)/.test(lines[k]!)) continue;
+    // One instruction: `\` at the end of a line continues it; comment lines inside are dropped.
+    const start = k;
+    let body = lines[k]!;
+    while (/\\\s*$/.test(body) && k + 1 < lines.length) {
+      body = body.replace(/\\\s*$/, ' ');
+      k++;
+      if (!/^\s*#/.test(lines[k]!)) body += lines[k]!.trim();
+      else body += '\\';
+    }
+    const m = /^\s*(RUN|CMD|ENTRYPOINT|ADD)\s+(.*)$/is.exec(body);
+    if (m === null) continue;
+    const instruction = m[1]!.toUpperCase();
+    let rest = m[2]!.trim();
+    // Flags of the instruction (`RUN --mount=type=cache,target=/x`, `ADD --chmod=755`).
+    while (/^--[\w-]+(=\S*)?\s/.test(rest)) rest = rest.replace(/^--[\w-]+(=\S*)?\s+/, '');
+    // A heredoc (`RUN <<EOF` … `EOF`): its lines are the commands.
+    const heredoc = /^<<-?\s*["']?(\w+)["']?\s*$/.exec(rest);
+    if (heredoc !== null && instruction === 'RUN') {
+      const bodyLines: string[] = [];
+      while (k + 1 < lines.length && lines[k + 1]!.trim() !== heredoc[1]) bodyLines.push(lines[++k]!);
+      k++;
+      out.push({ origin: instruction, command: bodyLines.join('\n'), line: start + 1 });
+      continue;
+    }
+    const exec = rest.startsWith('[') ? tryParseStrings(rest) : undefined;
+    if (instruction === 'ADD') {
+      const sources = (exec ?? rest.split(/\s+/)).slice(0, -1);
+      for (const source of sources) if (/^(?:https?|ftp):\/\//i.test(source)) out.push({ origin: instruction, command: source, line: start + 1 });
+      continue;
+    }
+    out.push({ origin: instruction, command: exec !== undefined ? exec.map(quote).join(' ') : rest, line: start + 1 });
+  }
+  return out;
+}
+
+/**
+ * Scan the commands of a project file.
+ *
+ * @param file The project file's path (for the findings).
+ * @param text Its text.
+ * @param kind What it is ({@link projectCommandFileKind}).
+ * @returns Capability findings at the lines of the commands, and the script files a package.json's
+ *   commands run (a Dockerfile's paths are the image's, not the project's: none).
+ * @example
+ * scanProjectCommands('package.json', '{"scripts":{"postinstall":"curl -s https://x.test/i | sh"}}', 'package.json').findings.map((f) => f.id)
+ * // ['network.command-download', 'code-evaluation.command-remote-code']
+ */
+export function scanProjectCommands(file: string, text: string, kind: 'package.json' | 'Dockerfile'): ProjectCommandScan {
+  const commands = kind === 'package.json' ? packageJsonCommands(text) : dockerfileCommands(text);
+  const lines = text.split(/\r?\n/);
+  const findings: ScanFinding[] = [];
+  const scripts: string[] = [];
+  const seen = new Set<string>();
+  for (const command of commands) {
+    const evidence = (lines[command.line - 1] ?? '').trim().slice(0, 200);
+    const at = { file, line: command.line, evidence, origin: command.origin };
+    const emit = (id: string, identifier: string, detail: string): void => {
+      const rule = COMMAND_RULES.find((r) => r.id === id)!;
+      const key = `${id}\u0000${identifier}\u0000${command.line}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      findings.push({ id, kind: 'capability', level: 'note', family: rule.family, identifier, file, line: command.line, column: 1, evidence, detail: `${command.origin}: ${detail}` });
+    };
+    // `ADD <url> <dest>`: Docker downloads the URL at build.
+    if (command.origin === 'ADD') emit('network.command-download', 'command:ADD', `downloads ${command.command.slice(0, 120)}`);
+    else readLine(command.command, 0, { emit, scripts: kind === 'package.json' ? scripts : [], findings, at });
+  }
+  return { findings, scripts: [...new Set(scripts)] };
+}
+
+interface ReadContext {
+  emit(id: string, identifier: string, detail: string): void;
+  scripts: string[];
+  findings: ScanFinding[];
+  at: { file: string; line: number; evidence: string; origin: string };
+}
+
+/** Read one command line (and, a few levels deep, the lines it hands to a shell). */
+function readLine(line: string, depth: number, ctx: ReadContext): boolean {
+  if (depth > MAX_DEPTH) return false;
+  const commands = shellCommands(line);
+  let downloads = false;
+  // Whether the pipeline so far holds a download (its output flows on through `|`).
+  let piped: string | undefined;
+  commands.forEach((c, index) => {
+    if (c.after !== '|') piped = undefined;
+    const words = withoutPrefixes(c);
+    const name = commandName(words[0]?.text ?? '');
+    // What the words' substitutions run (`$(curl …)`, `<(wget …)`).
+    let substituted: string | undefined;
+    for (const w of words) for (const sub of w.subs) if (readLine(sub, depth + 1, ctx)) substituted ??= firstDownloader(sub);
+    if (DOWNLOAD_COMMANDS.has(name)) {
+      downloads = true;
+      ctx.emit('network.command-download', `command:${name}`, `runs ${name}`);
+      piped = name;
+    } else if (piped !== undefined && CODE_RUNNERS.has(name) && !runsFile(name, words.slice(1).map((w) => w.text))) {
+      ctx.emit('code-evaluation.command-remote-code', `command:${piped}|${name}`, `pipes what ${piped} downloads into ${name}`);
+    } else if (c.after === '|' && piped !== undefined && !CODE_RUNNERS.has(name)) {
+      // `curl … | tar x`, `curl … | grep`: the data flows on; a runner after it still runs it.
+    } else if (!(c.after === '|' && piped !== undefined)) piped = undefined;
+    if (substituted !== undefined && (CODE_RUNNERS.has(name) || SHELLS.has(name))) {
+      ctx.emit('code-evaluation.command-remote-code', `command:${substituted}|${name}`, `${name} runs what ${substituted} downloads`);
+    }
+    // A shell given a command line: `sh -c '…'`, `bash -lc '…'`, `cmd /c …`.
+    if (SHELLS.has(name)) {
+      const flag = words.findIndex((w, k) => k > 0 && (/^-[a-z]*c[a-z]*$/.test(w.text) || w.text.toLowerCase() === '/c'));
+      if (flag > 0 && words[flag + 1] !== undefined) {
+        const inner = name === 'cmd' ? words.slice(flag + 1).map((w) => w.text).join(' ') : words[flag + 1]!.text;
+        if (readLine(inner, depth + 1, ctx)) downloads = true;
+      }
+    }
+    // PowerShell's command text: `iex (iwr …)`, `Invoke-Expression (New-Object Net.WebClient).DownloadString(…)`.
+    if (name === 'powershell' || name === 'pwsh') {
+      const flag = words.findIndex((w, k) => k > 0 && /^-(?:c|command|encodedcommand|e|ec)$/i.test(w.text));
+      if (flag > 0) powershell(words.slice(flag + 1).map((w) => w.text).join(' '), ctx);
+    }
+    if (name === 'iex' || name === 'invoke-expression') powershell(words.map((w) => w.text).join(' '), ctx);
+    inline(name, words.map((w) => w.text), ctx);
+    script(name, words.map((w) => w.text), ctx);
+    void index;
+  });
+  return downloads;
+}
+
+/** The words after the environment assignments and the prefixes that run the command (`FOO=1 sudo -E bash`). */
+function withoutPrefixes(c: ShellCommand): ShellCommand['words'] {
+  let k = 0;
+  const words = c.words;
+  while (k < words.length) {
+    const w = words[k]!.text;
+    if (/^[A-Za-z_][A-Za-z0-9_]*=/.test(w) && words[k]!.subs.length === 0) k++;
+    else if (COMMAND_PREFIXES.has(commandName(w))) {
+      k++;
+      while (k < words.length && words[k]!.text.startsWith('-')) k++;
+    } else break;
+  }
+  return words.slice(k);
+}
+
+/** A command word's name: lower case, without a directory or `.exe`. */
+function commandName(word: string): string {
+  return word.replace(/^.*[\\/]/, '').replace(/\.exe$/i, '').toLowerCase();
+}
+
+/** Whether a runner's arguments name a file to run (`sh install.sh`), not standard input (`sh`, `sh -s --`, `bash -`). */
+function runsFile(name: string, args: readonly string[]): boolean {
+  if (name === 'eval' || name === 'source' || name === '.' || name === 'iex' || name === 'invoke-expression') return false;
+  for (const a of args) {
+    if (a === '-' || a === '--' || a === '-s') return false;
+    if (!a.startsWith('-')) return true;
+  }
+  return false;
+}
+
+/** The first download command a command line runs, for the identifier. */
+function firstDownloader(line: string): string | undefined {
+  for (const c of shellCommands(line)) {
+    const name = commandName(withoutPrefixes(c)[0]?.text ?? '');
+    if (DOWNLOAD_COMMANDS.has(name)) return name;
+  }
+  return undefined;
+}
+
+/** PowerShell text that downloads (`iwr`, `Invoke-WebRequest`, `DownloadString`) and runs it (`iex`, `Invoke-Expression`). */
+function powershell(text: string, ctx: ReadContext): void {
+  const words = text.toLowerCase().split(/[^a-z0-9-]+/);
+  const downloader = words.find((w) => DOWNLOAD_COMMANDS.has(w)) ?? (words.includes('downloadstring') || words.includes('downloadfile') ? 'downloadstring' : undefined);
+  if (downloader === undefined) return;
+  ctx.emit('network.command-download', `command:${downloader}`, `runs ${downloader}`);
+  if (words.includes('iex') || words.includes('invoke-expression')) ctx.emit('code-evaluation.command-remote-code', `command:${downloader}|iex`, `iex runs what ${downloader} downloads`);
+}
+
+/** Inline code (`node -e '…'`, `python -c '…'`): scanned as code of its language, reported at the command. */
+function inline(name: string, words: readonly string[], ctx: ReadContext): void {
+  const known = INLINE_CODE_OPTIONS[name];
+  if (known === undefined) return;
+  for (let k = 1; k < words.length; k++) {
+    const w = words[k]!;
+    const eq = known.options.find((o) => o.startsWith('--') && w.startsWith(`${o}=`));
+    const code = eq !== undefined ? w.slice(eq.length + 1) : known.options.includes(w) ? words[k + 1] : undefined;
+    if (code === undefined) continue;
+    const snippet = scanSource(code, { file: `${ctx.at.file}#${ctx.at.origin}.${known.language}` });
+    for (const f of snippet.findings) {
+      if (f.kind !== 'capability' && f.kind !== 'evasion') continue;
+      ctx.findings.push({ ...f, file: ctx.at.file, line: ctx.at.line, column: 1, evidence: ctx.at.evidence, detail: `${ctx.at.origin}: in the code of ${name} ${w}${f.detail !== undefined ? `: ${f.detail}` : ''}` });
+    }
+    for (const imp of snippet.imports) if (imp.kind === 'relative' && !imp.typeOnly) ctx.scripts.push(imp.specifier);
+    return;
+  }
+}
+
+/** The script an interpreter runs (`node install.js`, `deno run -A x.ts`, `python3 setup_helper.py`). */
+function script(name: string, words: readonly string[], ctx: ReadContext): void {
+  if (!SCRIPT_INTERPRETERS.has(name)) return;
+  let k = 1;
+  if ((name === 'deno' || name === 'bun') && words[k] === 'run') k++;
+  for (; k < words.length; k++) {
+    const w = words[k]!;
+    if (INLINE_CODE_OPTIONS[name]?.options.includes(w) || w === '-m' || w === '-c') return;
+    if (VALUE_OPTIONS.has(w)) {
+      k++;
+      continue;
+    }
+    if (w.startsWith('-')) continue;
+    // A relative path (absolute paths and `$VAR` are the runtime's to resolve).
+    if (!w.startsWith('/') && !w.includes('$') && !/^[a-z][\w+.-]*:/i.test(w)) ctx.scripts.push(w);
+    return;
+  }
+}
+
+/** A JSON text that is an object, or undefined. */
+function tryParseObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A Dockerfile exec form (`["node", "x.js"]`), or undefined when it is not a JSON array of strings (then it is the shell form). */
+function tryParseStrings(text: string): string[] | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A word quoted for the shell lexer. */
+function quote(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
