@@ -77,6 +77,11 @@ export interface Binding {
    * CalDAVError`): a class checked against a value, nothing of the module run.
    */
   classChecks?: number;
+  /**
+   * Of those, the references that read one constant of an enum-like object and nothing else
+   * (`BuildStatus.Completed`, `ReleaseStatus[r.status]`): data of the module read, nothing of it run.
+   */
+  constantReads?: number;
   /** First token index where the binding is visible. */
   scopeStart: number;
   /** Last token index where the binding is visible. */

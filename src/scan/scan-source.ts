@@ -41,6 +41,7 @@ import { refuseNonText } from '../canonical/strict-json.ts';
 import { objectArgument, withArguments } from '../arguments.ts';
 import { returnedExpressions } from './local-returns.ts';
 import { endsStatement } from './ends-statement.ts';
+import { apiKeyClientSites } from './api-key-clients.ts';
 
 /** A value a local function returns that the scanner follows through its calls. */
 type ReturnedValue = { kind: 'require' } | { kind: 'module'; source: string; display: string; path: string[] };
@@ -328,6 +329,8 @@ class SourceScanner {
       else if (t.type === 'Punctuator' && t.value === '[') this.computedKey(i);
     }
     this.importSites();
+    // `new Retell({ apiKey })`: a package no row names, made with a remote service's API key.
+    for (const site of apiKeyClientSites(this.tokens, this.match, this.facts)) this.fixedCapability('network.api-key-client', 'network', site.specifier, site.index, `made with an API key (${site.detail}) from "${site.specifier}"`);
     this.unusedBindings();
     this.fileHeuristics();
     const imports: ImportRecord[] = this.facts.imports.map((s) => s.record);
@@ -441,6 +444,7 @@ class SourceScanner {
       if (binding.kind === 'module' || binding.kind === 'handle') {
         binding.refs++;
         if (isClassCheck(tokens, i)) binding.classChecks = (binding.classChecks ?? 0) + 1;
+        else if (isConstantRead(tokens, i, this.match)) binding.constantReads = (binding.constantReads ?? 0) + 1;
         if (this.isNonReference(i)) return;
         const chain = this.walkChain(i, binding.path);
         // `const g = globalThis; g.process.getBuiltinModule('fs')`, `const p = process; p.getBuiltinModule(…)`: a require.
@@ -843,6 +847,9 @@ class SourceScanner {
     // `Function('return this')`, `new Function('')`: a body spelled out in literals is code of this
     // file, scanned as such; only a body known at run time (or decoded) evaluates unknown code.
     if (pattern.id === 'code-evaluation.function-constructor' && endsAtMember && (isPunct(tokens[chain.end], '(') || groupedNew) && this.constantFunctionBody(i, groupedNew ? this.match[chain.end]! + 1 : chain.end)) return;
+    // `new Bun.Glob(p).match(s)`: a value used only through methods that do nothing of the row.
+    const inert = member === undefined || !endsAtMember ? undefined : pattern.inertUses?.[member];
+    if (inert !== undefined && isPunct(tokens[chain.end], '(') && this.usedOnlyThrough(i, chain.end, inert)) return;
     if (member === undefined) detail = called && path.every((p) => p === 'default') ? 'the module\'s default export is called' : 'the module object itself is used (passed on or reached with a run-time key)';
     if (pattern.family === 'environment' && path.length > 1 && member === 'env') detail = `variable ${truncate(path[path.indexOf('env') + 1] ?? '')}`;
     this.capability(resolution, i, access, detail);
@@ -889,6 +896,33 @@ class SourceScanner {
         if (handle !== undefined && handle !== 'ignored') this.capability(handle, after + 1, handle.pattern.access);
       }
     }
+  }
+
+  /**
+   * Whether the value the call at `open` makes (`new Bun.Glob(p)`, the callee starting at token `i`)
+   * is used only through `methods`: called on at once (`new Bun.Glob(p).match(s)`), or bound by
+   * `const g = …` as a whole declarator and every reference to `g` in the file calls one of them
+   * (`g.match(s)`). A `let`, a use of another member, or `g` handed on, returned or reached with a
+   * computed key is not such a use.
+   */
+  private usedOnlyThrough(i: number, open: number, methods: readonly string[]): boolean {
+    const { tokens } = this;
+    const after = this.match[open]! + 1;
+    const callsMethod = (k: number): boolean => (isPunct(tokens[k], '.') || isPunct(tokens[k], '?.')) && tokens[k + 1]?.type === 'IdentifierName' && methods.includes(tokens[k + 1]!.name) && isPunct(tokens[k + 2], '(');
+    if (callsMethod(after)) return true;
+    const start = isName(tokens[i - 1], 'new') ? i - 1 : i;
+    const decl = start - 2;
+    const nameToken = tokens[decl];
+    if (!isPunct(tokens[start - 1], '=') || nameToken?.type !== 'IdentifierName' || !isName(tokens[decl - 1], 'const')) return false;
+    if (!(tokens[after] === undefined || isPunct(tokens[after], ';') || isPunct(tokens[after], ',') || isPunct(tokens[after], '}'))) return false;
+    const name = nameToken.name;
+    for (let k = 0; k < tokens.length; k++) {
+      if (k === decl || !isName(tokens[k], name) || isPunct(tokens[k - 1], '.') || isPunct(tokens[k - 1], '?.')) continue;
+      const binding = this.facts.lookup(name, k);
+      if (binding === undefined || binding.declIndex !== decl) continue;
+      if (!callsMethod(k + 1)) return false;
+    }
+    return true;
   }
 
   /**
@@ -2530,23 +2564,30 @@ class SourceScanner {
       if (site.module === undefined || site.record.typeOnly) continue;
       const resolution = resolveReference(site.module.source, site.module.display, []);
       if (resolution === undefined || resolution === 'ignored' || resolution.pattern.raw !== 'module') continue;
-      if (this.onlyClassChecks(site)) continue;
+      if (this.onlyInertUses(site)) continue;
       this.capability(resolution, site.index, resolution.pattern.access, `imports "${site.record.specifier}"`);
     }
   }
 
   /**
    * Whether a static `import { A, B } from 'm'` (nothing else of the module imported) uses each
-   * name it imports, and only as the right operand of `instanceof`: an error class the handler
-   * checks a caught value against (`import { CalDAVError } from 'ts-caldav'`, `e instanceof
-   * CalDAVError`) runs nothing of the package, so the import is no use of it. A name never
-   * referenced still counts (an unused import of a client package is reported, as before).
+   * name it imports, and only inertly: as the right operand of `instanceof` (an error class the
+   * handler checks a caught value against: `import { CalDAVError } from 'ts-caldav'`, `e instanceof
+   * CalDAVError`) or, for an import of a module below the package's root, to read one constant of
+   * an enum-like object (`import { BuildStatus } from
+   * 'azure-devops-node-api/interfaces/BuildInterfaces'`, `BuildStatus.Completed`,
+   * `ReleaseStatus[r.status]`; see {@link isConstantRead}). Neither runs anything of the package,
+   * so the import is no use of it. A constant read from the package's root still counts: a root
+   * exports the client classes, and what reads like a constant may be one (`Pool.Native`, then
+   * constructed). A name never referenced still counts (an unused import of a client package is
+   * reported, as before).
    */
-  private onlyClassChecks(site: ImportSite): boolean {
+  private onlyInertUses(site: ImportSite): boolean {
     const at = site.nameIndexes;
     if (at === undefined || at.length === 0) return false;
     const bindings = this.facts.all().filter((b) => b.fromImport && at.includes(b.declIndex));
-    return bindings.length === at.length && bindings.every((b) => b.refs > 0 && b.classChecks === b.refs);
+    const reads = isPackageSubpath(mapImport(site.record.specifier, this.importMap) ?? site.record.specifier);
+    return bindings.length === at.length && bindings.every((b) => b.refs > 0 && (b.classChecks ?? 0) + (reads ? b.constantReads ?? 0 : 0) === b.refs);
   }
 
   /** An imported capability that is never referenced still counts, at the import. */
@@ -2577,6 +2618,41 @@ class SourceScanner {
 function isClassCheck(tokens: readonly Token[], i: number): boolean {
   const next = tokens[i + 1];
   return isName(tokens[i - 1], 'instanceof') && !isPunct(next, '.') && !isPunct(next, '?.') && !isPunct(next, '[') && !isPunct(next, '(');
+}
+
+/**
+ * Whether a package specifier names a module below the package's root (`pkg/interfaces/x.js`,
+ * `@scope/pkg/enums`), after an `npm:` or `node:` prefix; a bare `pkg` or `@scope/pkg` does not.
+ */
+function isPackageSubpath(specifier: string): boolean {
+  const bare = specifier.replace(/^(?:npm|node):/, '').replace(/^\/+/, '');
+  const segments = bare.split('/').filter((s) => s !== '');
+  return segments.length > (bare.startsWith('@') ? 2 : 1);
+}
+
+/** Assignment operators (a read followed by one of these is a write). */
+const ASSIGNMENT_OPERATORS = new Set(['=', '+=', '-=', '*=', '/=', '%=', '**=', '<<=', '>>=', '>>>=', '&=', '|=', '^=', '&&=', '||=', '??=']);
+
+/**
+ * Whether the reference at `i` reads one constant of an enum-like object and does nothing else with
+ * it: a PascalCase name with one PascalCase or UPPER_CASE member (`BuildStatus.Completed`,
+ * `Codes.NOT_FOUND`; a camelCase member may be a method taken as a value, so it is no such read) or
+ * one computed member (`ReleaseStatus[r.status]`, an enum's reverse lookup), not constructed
+ * (`new`), deleted, and not called, reached further, tagged, assigned or updated after the member.
+ */
+function isConstantRead(tokens: readonly Token[], i: number, match: Int32Array): boolean {
+  const name = tokens[i];
+  if (name?.type !== 'IdentifierName' || !/^[A-Z]/.test(name.name)) return false;
+  if (isName(tokens[i - 1], 'new') || isName(tokens[i - 1], 'delete')) return false;
+  let after: number;
+  const member = tokens[i + 2];
+  if (isPunct(tokens[i + 1], '.') && member?.type === 'IdentifierName' && /^[A-Z]/.test(member.name)) after = i + 3;
+  else if (isPunct(tokens[i + 1], '[') && match[i + 1]! > i + 1) after = match[i + 1]! + 1;
+  else return false;
+  const next = tokens[after];
+  if (next === undefined) return true;
+  if (next.type === 'NoSubstitutionTemplate' || next.type === 'TemplateHead') return false;
+  return !(next.type === 'Punctuator' && (['(', '.', '?.', '[', '++', '--'].includes(next.value) || ASSIGNMENT_OPERATORS.has(next.value)));
 }
 
 /**

@@ -95,6 +95,13 @@ export interface CapabilityPattern {
    */
   literalOption?: string;
   /**
+   * Per member, the methods through which the value it makes does nothing of the row: a value used
+   * only through them, at once (`new Bun.Glob(p).match(s)`) or through a `const` it is bound to
+   * whose every use calls one of them (`const g = new Bun.Glob(p); g.match(s)`), is no finding.
+   * Any other use (`g.scan()`, `return g`, handed to a function) keeps the finding.
+   */
+  inertUses?: Readonly<Record<string, readonly string[]>>;
+  /**
    * Id of a companion row (no sources of its own) reported beside this one when the call's first
    * argument may be a URL, by {@link literalOption}'s rule for `url` (a reader that takes a path or
    * a URL: `Jimp.read(src)`); an http(s) or ftp URL string leaves this row out (no file is read).

@@ -202,7 +202,7 @@ export const FILESYSTEM_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'filesystem.deno-file-read', family: 'filesystem', title: 'Reads through a Deno.FsFile', sources: ['deno-file'], members: ['read', 'readable', 'stat'], access: 'read', raw: 'member' },
   { id: 'filesystem.bun-read', family: 'filesystem', title: 'Opens a file for reading through Bun.file', sources: ['Bun'], members: ['file'], access: 'read', returns: 'bun-file', raw: 'member' },
   { id: 'filesystem.bun-write', family: 'filesystem', title: 'Writes a file through Bun.write', sources: ['Bun'], members: ['write'], access: 'write', raw: 'member' },
-  { id: 'filesystem.bun-list-read', family: 'filesystem', title: 'Lists or maps files through Bun.Glob or Bun.mmap', sources: ['Bun'], members: ['Glob', 'mmap'], access: 'read', raw: 'member' },
+  { id: 'filesystem.bun-list-read', family: 'filesystem', title: 'Lists or maps files through Bun.Glob or Bun.mmap', sources: ['Bun'], members: ['Glob', 'mmap'], access: 'read', inertUses: { Glob: ['match'] }, raw: 'member' },
   { id: 'filesystem.bun-build', family: 'filesystem', title: 'Bundles with Bun.build (reads sources, writes the output directory)', sources: ['Bun'], members: ['build'], access: 'write', raw: 'member' },
   { id: 'filesystem.bun-file-write', family: 'filesystem', title: 'Writes or deletes through a Bun.file handle', sources: ['bun-file'], members: ['write', 'writer', 'delete', 'unlink'], access: 'write', raw: 'member' },
   { id: 'filesystem.read-package', family: 'filesystem', title: 'Imports a package that lists, matches or watches files', sources: READ_PACKAGES, access: 'read', raw: 'module' },

@@ -92,6 +92,15 @@ const DAV_PACKAGES = ['dav', 'dav-request', '@naimo84/dav'];
 /** Package-name prefixes of service SDK families (`@aws-sdk/client-s3`, `@google-cloud/storage`). */
 const SERVICE_SDK_PREFIXES = ['@aws-sdk/client-', '@google-cloud/', '@azure/arm-'];
 /** Frameworks whose import sets up an HTTP server that listens for requests. */
+/**
+ * Names of an argument or option key that carry a remote service's API key: a class of a package
+ * no row names that is constructed with one is that service's client
+ * (`network.api-key-client`, see ../api-key-clients.ts).
+ */
+export const API_KEY_ARGUMENT_NAMES: ReadonlySet<string> = new Set(['apiKey', 'api_key', 'apikey', 'apiToken', 'api_token', 'accessToken', 'access_token', 'authToken', 'auth_token', 'personalAccessToken', 'bearerToken']);
+/** Environment variables holding such a key (`EVERART_API_KEY`, `GITLAB_API_TOKEN`, `ACCESS_TOKEN`). */
+export const API_KEY_ENV_NAME = /(?:^|_)(?:API_?KEY|API_?TOKEN|ACCESS_?TOKEN|AUTH_?TOKEN)$/;
+
 const SERVER_PACKAGES = ['express', 'fastify', 'koa', '@hono/node-server', 'restify', 'socket.io', 'mcp-proxy', '@oak/oak', 'deno.land/x/oak'];
 
 /**
@@ -220,6 +229,7 @@ export const NETWORK_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'network.service-sdk-package', family: 'network', title: 'Imports the SDK of a remote service (AI, code hosting, chat, cloud, web search and scraping, remote sandboxes)', sources: [...SERVICE_SDK_PACKAGES, ...SERVICE_SDK_PREFIXES.map((p) => `${p}*`)], raw: 'module' },
   { id: 'network.scraper-package', family: 'network', title: 'Imports a package named as a web scraper or crawler (the word scraper or crawler in its name: it fetches the pages it scrapes)', sources: ['word:scraper', 'word:crawler'], raw: 'module' },
   { id: 'network.dav-package', family: 'network', title: 'Imports a WebDAV, CalDAV or CardDAV client or server package (a word of its name that ends in dav, as webdav, caldav, carddav, tsdav, cdav, or dav, dav-request: files, calendars and contacts on a server, over HTTP)', sources: ['word:dav', ...DAV_PACKAGES], raw: 'module' },
+  { id: 'network.api-key-client', family: 'network', title: 'Constructs a class of a package no row names with an API key (a remote service\'s client: new Retell({ apiKey }), new Client(process.env.X_API_KEY))', sources: [], raw: 'module' },
   { id: 'network.server-package', family: 'network', title: 'Imports an HTTP server framework (listens for requests)', sources: SERVER_PACKAGES, raw: 'module' },
   { id: 'network.deno-std-http-server', family: 'network', title: 'Starts an HTTP server through the old Deno standard library (std/http/server.ts serve, listenAndServe, Server)', sources: ['@std/http'], members: ['serve', 'serveTls', 'listenAndServe', 'listenAndServeTls', 'Server'], raw: 'member' },
   { id: 'network.deno-std-http-file-server', family: 'network', title: 'Serves files with @std/http serveDir or serveFile (the files leave over the network)', sources: [], raw: 'member' },

@@ -63,6 +63,13 @@ const BUFFER_ARGUMENT_ROWS = new Map<string, { index: number; keyword: string; a
   // joblib.dump(value, filename), torch.save(obj, f).
   ['filesystem.python-model-save', { index: 1, keyword: 'filename', alias: 'f' }],
 ]);
+/**
+ * Archive openers that read from a file object given beside (or instead of) a name: tarfile's
+ * `open(name=None, mode='r', fileobj=None)` and `TarFile(name=None, mode='r', fileobj=None)` read
+ * the archive from `fileobj` when it is given, so an in-memory buffer there opens no file, whatever
+ * the name (`tarfile.open(fileobj=io.BytesIO(blob))`).
+ */
+const FILEOBJ_ARCHIVE_CALLS = new Set(['tarfile.open', 'tarfile.TarFile', 'tarfile.TarFile.open']);
 /** In-memory file objects. */
 const BUFFER_CLASSES = new Set(['io.BytesIO', 'io.StringIO', '_io.BytesIO', '_io.StringIO']);
 
@@ -587,7 +594,7 @@ class PythonScanner {
       handedOn = `the class is handed on (${how}); where it is constructed is not followed`;
     }
     if (called && shift === 0 && NULL_DEVICE_OPENS.has(resolution.pattern.id) && this.opensNullDevice(open, resolution.pattern.id === 'filesystem.python-os-open' ? 'path' : 'file')) return;
-    if (called && shift === 0 && this.inMemory(resolution.pattern.id, open)) return;
+    if (called && shift === 0 && this.inMemory(resolution.pattern.id, open, resolution.raw)) return;
     const builtin = path[0] === 'builtins' && path.length === 2;
     if (builtin && EVALUATORS.has(member ?? '') && !called) this.findings.evasion('evasion.indirect-eval', 'medium', at, `${member} taken as a value`, false);
     const mode = resolution.pattern.mode;
@@ -853,9 +860,18 @@ class PythonScanner {
    * Whether the call at `open` works on memory, not a file: an in-memory SQLite database
    * (`sqlite3.connect(':memory:')`), or a reader or writer given an `io.BytesIO`/`io.StringIO`
    * buffer (`Image.open(io.BytesIO(data))`, `pd.read_csv(io.StringIO(text))`, `buf = io.BytesIO()`
-   * … `zipfile.ZipFile(buf, 'w')`, for a name bound to nothing but such buffers in the file).
+   * … `zipfile.ZipFile(buf, 'w')`, for a name bound to nothing but such buffers in the file), or a
+   * tar archive read from such a buffer given as `fileobj` (`tarfile.open(fileobj=io.BytesIO(b))`).
+   *
+   * @param id The row of the call.
+   * @param open The call's `(`.
+   * @param raw The call's raw identifier (`tarfile.open`).
    */
-  private inMemory(id: string, open: number): boolean {
+  private inMemory(id: string, open: number, raw: string): boolean {
+    if (id === 'filesystem.python-archive' && FILEOBJ_ARCHIVE_CALLS.has(raw)) {
+      const fileobj = findArgument(this.facts, open, { index: 2, keyword: 'fileobj' });
+      if (fileobj !== undefined && fileobj !== 'unknown' && this.isBuffer(fileobj)) return true;
+    }
     if (id === 'filesystem.python-sqlite') {
       const range = findArgument(this.facts, open, { index: 0, keyword: 'database' });
       if (range === undefined || range === 'unknown') return false;
