@@ -2,11 +2,12 @@
  * Atomic file writes: the full bytes go to a temporary file in the same directory, are flushed
  * to disk, and only then renamed over the target. A failure at any point leaves the old file as
  * it was and removes the temporary file; a reader never sees a truncated or half-written file.
- * A target that is a symbolic link keeps being one: the file it points to is replaced.
+ * A target that is a symbolic link keeps being one: the file it points to is replaced. A
+ * replaced file keeps its mode, and its owner and group where the system lets them be given.
  *
  * @module
  */
-import { accessSync, closeSync, constants, fchmodSync, fsyncSync, lstatSync, openSync, readlinkSync, realpathSync, renameSync, statSync, unlinkSync, writeSync, type Stats } from 'node:fs';
+import { accessSync, closeSync, constants, fchmodSync, fchownSync, fstatSync, fsyncSync, lstatSync, openSync, readlinkSync, realpathSync, renameSync, statSync, unlinkSync, writeSync, type Stats } from 'node:fs';
 import { basename, dirname, isAbsolute, join } from 'node:path';
 import { InputError } from '../errors.ts';
 
@@ -135,8 +136,11 @@ export function writeFileAtomic(shownPath: string, data: string | Uint8Array | I
   const dir = dirname(path);
   const tmp = join(dir, `.${basename(path)}.${process.pid}.${Date.now().toString(36)}.${counter++}.tmp`);
   let existingMode: number | undefined;
+  let existingOwner: { uid: number; gid: number } | undefined;
   try {
-    existingMode = statSync(path).mode & 0o777;
+    const st = statSync(path);
+    existingMode = st.mode & 0o777;
+    existingOwner = { uid: st.uid, gid: st.gid };
   } catch {
     // A new file: the requested mode, less the umask. (Not an error: the target may not exist yet.)
   }
@@ -146,6 +150,9 @@ export function writeFileAtomic(shownPath: string, data: string | Uint8Array | I
   deferSignals();
   try {
     fd = openSync(tmp, 'wx', existingMode ?? options.mode ?? 0o644);
+    // The new file belongs to whoever runs this; the old one's owner and group are given back
+    // where the system lets them be (before the mode: a change of owner may clear mode bits).
+    if (existingOwner !== undefined) keepOwner(fd, existingOwner);
     // The umask applies to the mode given to open: an existing group-writable (0664) file would
     // come back as 0644. Set the old file's mode on the new one exactly.
     if (existingMode !== undefined) fchmodSync(fd, existingMode);
@@ -180,6 +187,41 @@ export function writeFileAtomic(shownPath: string, data: string | Uint8Array | I
     throw new InputError(`Cannot write "${shownPath}"${path === shownPath ? '' : ` (a link to "${path}")`}: ${hint}${kept}`, { cause });
   } finally {
     endDeferral();
+  }
+}
+
+/**
+ * Give the new file the replaced file's owner and group. Root can give both: without this, a
+ * `lock` run as root (a CI container over a bind-mounted checkout, `sudo`) left a root-owned
+ * lockfile that its owner's next `lock` refused as not writable by them. Another user can give
+ * only a group they belong to (a lockfile shared through a group-writable `0664` keeps its
+ * group); what the system refuses (EPERM: a user cannot give a file away) leaves the file theirs,
+ * as any new file is, and is no failure of the write.
+ *
+ * @returns What was kept: `owner`, `group` (the owner could not be), or `neither`.
+ */
+function keepOwner(fd: number, old: { uid: number; gid: number }): 'owner' | 'group' | 'neither' {
+  const now = fstatSync(fd);
+  if (now.uid === old.uid && now.gid === old.gid) return 'owner';
+  const refused = (e: unknown): boolean => {
+    const code = (e as NodeJS.ErrnoException).code;
+    // EINVAL: an id the file system cannot store (a user namespace without that id mapped).
+    if (code === 'EPERM' || code === 'EINVAL') return true;
+    throw e;
+  };
+  try {
+    fchownSync(fd, old.uid, old.gid);
+    return 'owner';
+  } catch (e) {
+    refused(e);
+  }
+  if (now.gid === old.gid) return 'group';
+  try {
+    fchownSync(fd, now.uid, old.gid);
+    return 'group';
+  } catch (e) {
+    refused(e);
+    return 'neither';
   }
 }
 

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { chmodSync, copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { runCli, tempDir, ROOT } from '../helpers/cli.ts';
@@ -537,6 +537,35 @@ test('a lockfile that is a symbolic link stays one: the file it points to is rep
   assert.is(runCli(['lock', '--contracts', 'contracts.json', '--lockfile', 'other.lock'], { cwd: dir }).code, 0);
   assert.ok(lstatSync(join(dir, 'other.lock')).isSymbolicLink());
   assert.ok(existsSync(join(dir, 'shared/new.lock')));
+});
+
+test('lock run as root over another user\'s lockfile (a container over a bind mount) leaves it theirs: their own next lock can replace it', () => {
+  if (process.platform === 'win32' || process.getuid?.() !== 0) return;
+  const dir = workspace();
+  chmodSync(dir, 0o777);
+  mkdirSync(join(dir, 'shared'));
+  chownSync(join(dir, 'shared'), 65534, 65534);
+  assert.is(lock(dir, '--lockfile', 'shared/real.lock', '--quiet').code, 0);
+  const real = join(dir, 'shared/real.lock');
+  chownSync(real, 65534, 65534);
+  chmodSync(real, 0o644);
+  symlinkSync('shared/real.lock', join(dir, 'mcpfusion.lock'));
+  const file = join(dir, 'contracts.json');
+  const edit = (from: string, to: string) => writeFileSync(file, readFileSync(file, 'utf8').replace(from, to));
+  edit('Export a monthly revenue report.', 'Export a report.');
+  // Root rewrites it through the link: the file stays nobody's, 0644, and the link a link.
+  const r = lock(dir);
+  assert.is(r.code, 0, r.stderr);
+  assert.match(r.stdout, /^Wrote mcpfusion\.lock/);
+  assert.ok(lstatSync(join(dir, 'mcpfusion.lock')).isSymbolicLink());
+  const st = statSync(real);
+  assert.equal([st.uid, st.gid, (st.mode & 0o777).toString(8)], [65534, 65534, '644']);
+  // Its owner locks the next change (before: exit 2, "it is not writable by the user running mcpfusion").
+  edit('Export a report.', 'Export the report.');
+  const mine = runCli(['lock', '--contracts', 'contracts.json'], { cwd: dir, uid: 65534, gid: 65534 });
+  assert.is(mine.code, 0, mine.stderr);
+  assert.match(readFileSync(real, 'utf8'), /Export the report\./);
+  assert.equal(readdirSync(join(dir, 'shared')), ['real.lock'], 'no temporary file is left');
 });
 
 test('a lockfile path that is a loop of symbolic links is named as one, not as missing, and lock leaves the links alone (exit 2)', () => {

@@ -4,7 +4,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { chmodSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { renameReplacing, writeFileAtomic } from '../../src/io/write-atomic.ts';
@@ -213,6 +213,41 @@ test('a file another user owns without write permission for this one is refused 
   const inRo = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), '-e', script, join(ro, 'x.lock')], { encoding: 'utf8', uid: 65534, gid: 65534, cwd: dir, timeout: 60_000, env: { ...process.env, TMPDIR: dir } });
   chmodSync(ro, 0o755);
   assert.match(inRo.stdout, /^Cannot write ".*x\.lock": the directory ".*ro" is not writable/, inRo.stderr);
+});
+
+test('a replaced file keeps its owner and group (as root); another user who cannot give them still writes it, as theirs', () => {
+  if (!posix || process.getuid?.() !== 0) return;
+  const dir = tempDir('mcpfusion-write-atomic-');
+  chmodSync(dir, 0o777);
+  // Run as root (a CI container over a bind-mounted checkout): the file stays its owner's.
+  const path = join(dir, 'theirs.lock');
+  writeFileSync(path, 'old\n');
+  chmodSync(path, 0o640);
+  chownSync(path, 1234, 5678);
+  writeFileAtomic(path, 'new\n');
+  assert.is(readFileSync(path, 'utf8'), 'new\n');
+  const st = statSync(path);
+  assert.equal([st.uid, st.gid, (st.mode & 0o777).toString(8)], [1234, 5678, '640']);
+  // Through a link, the file it points to keeps them.
+  mkdirSync(join(dir, 'shared'));
+  const target = join(dir, 'shared/real.lock');
+  writeFileSync(target, 'old\n');
+  chownSync(target, 4321, 8765);
+  symlinkSync('shared/real.lock', join(dir, 'link.lock'));
+  writeFileAtomic(join(dir, 'link.lock'), 'new\n');
+  assert.ok(lstatSync(join(dir, 'link.lock')).isSymbolicLink());
+  assert.equal([statSync(target).uid, statSync(target).gid], [4321, 8765]);
+  // A user may not give a file away: a world-writable file of root's is written by nobody, and
+  // is then nobody's (the write does not fail for it).
+  const shared = join(dir, 'world.lock');
+  writeFileSync(shared, 'old\n');
+  chmodSync(shared, 0o666);
+  const script = `import('${new URL('../../src/io/write-atomic.ts', import.meta.url).pathname}').then((m) => { try { m.writeFileAtomic(process.argv[1], 'new\\n'); console.log('written'); } catch (e) { console.log(e.message); } })`;
+  const r = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), '-e', script, shared], { encoding: 'utf8', uid: 65534, gid: 65534, cwd: dir, timeout: 60_000, env: { ...process.env, TMPDIR: dir } });
+  assert.is(r.stdout.trim(), 'written', r.stderr);
+  const w = statSync(shared);
+  assert.equal([readFileSync(shared, 'utf8'), w.uid, w.gid, (w.mode & 0o777).toString(8)], ['new\n', 65534, 65534, '666']);
+  assert.equal(readdirSync(dir).filter((n) => n.endsWith('.tmp')), []);
 });
 
 // A read-only mount (a container's read-only volume) fails with EROFS whatever the permissions say:
