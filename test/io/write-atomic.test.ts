@@ -4,7 +4,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { chmodSync, chownSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, copyFileSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { renameReplacing, writeFileAtomic } from '../../src/io/write-atomic.ts';
@@ -265,6 +265,26 @@ test('a directory on a read-only file system is named as such, not as one whose 
   assert.is(r.status, 2, r.stderr);
   assert.match(r.stderr, /Cannot write ".*x\.lock": the directory ".*ro" is on a read-only file system \(mounted read-only[^)]*\); write elsewhere \(--lockfile PATH\) or mount it writable/);
   assert.not.match(r.stderr, /fix its permissions/);
+});
+
+// A full disk mid-write: a tmpfs of 256 KiB mounted in a mount namespace of its own, holding a
+// small lockfile, and a lock whose new lockfile (~600 KB) does not fit. The check runs inside the
+// namespace (the mount is gone with it).
+test('a disk that fills during the write: exit 2 "the disk is full", the old lockfile byte for byte, no temporary file left', () => {
+  if (!canMountReadOnly) return;
+  const dir = tempDir('mcpfusion-enospc-');
+  const mnt = join(dir, 'small');
+  mkdirSync(mnt);
+  copyFileSync(join(ROOT, 'examples/billing/contracts.json'), join(dir, 'contracts.json'));
+  const old = spawnSync(process.execPath, [BUNDLE, 'lock', '--contracts', 'contracts.json', '--lockfile', 'old.lock', '--quiet'], { cwd: dir, encoding: 'utf8' });
+  assert.is(old.status, 0, old.stderr);
+  const contracts = JSON.parse(readFileSync(join(dir, 'contracts.json'), 'utf8')) as { tools: Record<string, { surface: { description?: string } }> };
+  contracts.tools['invoices']!.surface.description = 'long '.repeat(120_000);
+  writeFileSync(join(dir, 'big.json'), JSON.stringify(contracts));
+  const script = 'mount -t tmpfs -o size=256k none "$1" && cp old.lock "$1/x.lock" && "$2" "$3" lock --contracts big.json --lockfile "$1/x.lock"; echo "exit=$?"; cmp old.lock "$1/x.lock" && echo unchanged; ls -A "$1"';
+  const r = spawnSync('unshare', ['-rm', 'sh', '-c', script, 'sh', mnt, process.execPath, BUNDLE], { cwd: dir, encoding: 'utf8' });
+  assert.match(r.stderr, /^error: Cannot write ".*small\/x\.lock": the disk is full; the previous file \(if any\) is unchanged\n$/);
+  assert.is(r.stdout, 'exit=2\nunchanged\nx.lock\n', r.stderr);
 });
 
 test.run();
