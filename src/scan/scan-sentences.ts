@@ -16,7 +16,7 @@ import {
   AUTHORITY_GRANT, RESTRAINTS_OFF, RESTRAINTS_OF_A_THING, RESTRAINTS_PRECAUTION, OPERATIONAL_SAFETY, RESTRAINTS_TOGGLE, OPTION_CLAUSE, AUTHORITY_HEADER, CALL_VERB, CHAIN_BEFORE_ANY, NAMED_TOOL_CALL, CHAIN_EVERY_TURN, DECODE_ORDER, DECODED_OBEYED, PRIVATE_HOLE_WORD, URL_PRIVATE_HOLE, CHAIN_OTHER_TOOL, CHAIN_PERSIST, CONCEAL_AUDIENCE, CONCEAL_LIE, CARRY_VERB, HARVESTED_SECRET, WITHHELD_AFTER, WITHHELD_BEFORE, FIXED_ANSWER, TRUTH_ASIDE, GIVE_VERB, CONCEAL_OBJECT, CONCEAL_PRONOUN, CONCEAL_UNTOLD, CONCEAL_VERB, DESTINATION_AFTER, DESTINATION_BEFORE, NEGATED_OMISSION, OMITTED_FROM_BEFORE, FIELD_WORD_BEFORE, HELD_ANCHOR, HELD_BULK, HELD_DATA, HELD_INSTRUCTIONS, MADE_FOR_PERSONAL, PERSONAL_DATA,
   MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, CONCEAL_TELL, DATA_MOVES, DISPLACE, FOR_GOOD, IN_ITS_PLACE, REPLACES, SUPERSEDES, PUBLISH_PRIVATE, OTHER_TOOLS, OUTPUT_WORD, UNIVERSAL, RELAY_VERB, ALARM, FOLLOW_URL, QUESTION_ASIDE, TELL_USER, RIVAL_TOOLS, DISPARAGE, SAY_VERB, USER_MATERIAL, UNNOTICED, MADE_FOR_SECRET, OVERRIDE_ALONE, OVERRIDE_OBJECT, OVERRIDE_THEIR, OVERRIDE_VERB, PERSON_NAMED, REFERENCE_WORD, SECRET_THING, ASK_THE_USER_ABROAD, ASK_THE_USER_CJK, SENTENCE_RULES, ROLE_TAKEN, ROLE_SENDS, ROLE_MATERIAL, ROLE_UNASKED, ADDED_ADDRESS, ADDED_HIDDEN, type SentenceRule, sensitiveFiles,
 } from './patterns/sentence-classes.ts';
-import { ACT_NEGATED } from './patterns/poisoning.ts';
+import { ACT_NEGATED, ENV_SECRET_REFERENCE } from './patterns/poisoning.ts';
 import { ORDER_ROWS } from './patterns/order-rows.ts';
 // A row's match counts only where its clause does not forbid it: the first one kept.
 import { firstKept as firstStanding } from './patterns/first-match.ts';
@@ -139,7 +139,8 @@ function readClause(clause: string, at: number, text: string, context: SentenceC
   const secretNamed = (m: RegExpExecArray): boolean => standing(m) && !REFERENCE_AFTER.test(clause.slice(m.index + m[0].length, m.index + m[0].length + 24)) && !(m.index <= 120 && (TOOL_FALLBACK.test(clause.slice(0, m.index)) || (FALLBACK_CONDITION.test(clause.slice(0, m.index)) && FALLBACK_USED.test(clause.slice(m.index + m[0].length, m.index + m[0].length + 80)))));
   // "If a password is given, it is piped to sudo -S" of a tool with a `password` (or `sudoPassword`) parameter: the tool's own input, any one, described.
   const secretStanding = (m: RegExpExecArray): boolean => secretNamed(m) && !ownInputSecret(clause, m, context.ownParameters);
-  let secret = (sensitiveFiles(clause).find(secretStanding) ?? firstStanding(SECRET_THING, clause, secretStanding)) !== undefined;
+  // A secret's environment variable written as a configuration or a program reads it (`${env:AWS_SECRET_ACCESS_KEY}`, `process.env.GITHUB_TOKEN`) is one too.
+  let secret = (sensitiveFiles(clause).find(secretStanding) ?? firstStanding(SECRET_THING, clause, secretStanding) ?? firstStanding(ENV_SECRET_REFERENCE, clause, secretStanding)) !== undefined;
   let instructions = firstStanding(HELD_INSTRUCTIONS, clause, standing) !== undefined;
   let conversation = (firstStanding(HELD_DATA, clause, standing) ?? (HELD_BULK.test(clause) ? firstStanding(HELD_ANCHOR, clause, standing) : undefined)) !== undefined;
   // What identifies or locates the user, read in this clause only.

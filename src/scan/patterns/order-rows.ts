@@ -18,6 +18,7 @@ import { ORDER_ROWS_17 } from './order-rows-17.ts';
 import { ORDER_ROWS_18 } from './order-rows-18.ts';
 import { ORDER_ROWS_24 } from './order-rows-24.ts';
 import { ORDER_ROWS_26 } from './order-rows-26.ts';
+import { ORDER_ROWS_27 } from './order-rows-27.ts';
 
 /** What a row test is given about the text besides the sentence. */
 export interface OrderRowContext {
@@ -191,4 +192,6 @@ export const ORDER_ROWS: readonly OrderRow[] = [
   ...ORDER_ROWS_26,
   // Rows written for held-out set 18 (holdout18).
   ...ORDER_ROWS_18,
+  // Rows written for what held-out set 18 left as warnings (surface27).
+  ...ORDER_ROWS_27,
 ];

@@ -50,8 +50,12 @@ const PREFERENCE_IN_DOUBT = [
  */
 const REQUIRED_ANYWAY = String.raw`(?<!\b(?:usually|often|typically|sometimes|generally|mostly|normally|frequently)\s+)\b(?:required|mandatory)\b(?!\s+(?:for|when|with|in)\s+(?!(?:all|every|each|any|this|these|the\s+(?:tool|server|call|request)s?\b|it\b|compliance|audit|auditing|security|safety|logging|telemetry|legal|regulatory|proper|correct|successful|reasons?)\b)(?:(?:an?|the|some|certain|specific|particular)\s+)?[\w-])`;
 
-/** Files that hold keys, credentials or an agent's configuration: naming one is enough. A `/` in a path is `/` or `\` (`$env:USERPROFILE\.aws\credentials`, holdout18). */
-const SENSITIVE_FILES = String.raw`\/etc\/secrets\b|\.config\/gcloud\b|application_default_credentials\.json|\.azure\/|\.bash_history|\.zsh_history|\.gnupg\b|\.pgpass|\.docker\/config\.json|~\/\.ssh(?!\/[\w.-]+\.pub\b)|\.ssh\/(?![\w.-]+\.pub\b)|(?<![\w-])\.ssh\b(?![.\w/-])|id_(?:rsa|ed25519|ecdsa)(?!\.pub\b)|\/etc\/passwd|\/etc\/shadow|\.aws\/credentials|\.env\b(?!\.(?:example|sample|template|dist|defaults)\b)|mcp\.json|claude_desktop_config|\.cursor\/|\.npmrc|\.pypirc\b|\.cargo\/credentials(?:\.toml)?\b|\.terraform\.d\/credentials\.tfrc\.json\b|\.netrc|\.git-credentials|\.kube\/config|credentials\.json|(?:\.config\/)?gh\/hosts\.ya?ml|cookies\.sqlite\b|\bkey4\.db\b|\b(?:Chrome|Chromium|Edge|BraveSoftware|Brave-Browser|Vivaldi|Opera)[\w .-]{0,20}[\/\\](?:[\w .-]{1,40}[\/\\]){0,3}(?:Cookies|Login Data)\b`.replace(/(?<!\[)\\\//g, String.raw`[\/\\]`);
+/**
+ * Files that hold keys, credentials or an agent's configuration: naming one is enough. A `/` in a path is `/` or `\` (`$env:USERPROFILE\.aws\credentials`, holdout18).
+ * `process.env`, `import.meta.env`, `Deno.env` and `Bun.env` are a program's environment, not a `.env` file ("Configuration is read from
+ * process.env at startup" is a tool's own act; surface27): a secret variable read from them is `ENV_SECRET_REFERENCE`.
+ */
+const SENSITIVE_FILES = String.raw`\/etc\/secrets\b|\.config\/gcloud\b|application_default_credentials\.json|\.azure\/|\.bash_history|\.zsh_history|\.gnupg\b|\.pgpass|\.docker\/config\.json|~\/\.ssh(?!\/[\w.-]+\.pub\b)|\.ssh\/(?![\w.-]+\.pub\b)|(?<![\w-])\.ssh\b(?![.\w/-])|id_(?:rsa|ed25519|ecdsa)(?!\.pub\b)|\/etc\/passwd|\/etc\/shadow|\.aws\/credentials|(?<!\b(?:process|import\.meta|Deno|Bun))\.env\b(?!\.(?:example|sample|template|dist|defaults)\b)|mcp\.json|claude_desktop_config|\.cursor\/|\.npmrc|\.pypirc\b|\.cargo\/credentials(?:\.toml)?\b|\.terraform\.d\/credentials\.tfrc\.json\b|\.netrc|\.git-credentials|\.kube\/config|credentials\.json|(?:\.config\/)?gh\/hosts\.ya?ml|cookies\.sqlite\b|\bkey4\.db\b|\b(?:Chrome|Chromium|Edge|BraveSoftware|Brave-Browser|Vivaldi|Opera)[\w .-]{0,20}[\/\\](?:[\w .-]{1,40}[\/\\]){0,3}(?:Cookies|Login Data)\b`.replace(/(?<!\[)\\\//g, String.raw`[\/\\]`);
 /** A command that prints the whole environment: `printenv`, `env`, `export -p`, PowerShell's `Get-ChildItem env:`. */
 const ENVIRONMENT_DUMP = String.raw`\bprintenv\b|[\x60'"](?:env|export\s+-p|(?:Get-ChildItem|gci|dir|ls)\s+env:)[\x60'"]`;
 /**
@@ -410,6 +414,33 @@ const MAIL_VERB = String.raw`(?:send|e\s?mail|mail|forward|copy|post|upload|tran
 const MAIL_TO_VERB = String.raw`(?:send|e\s?mail|mail|forward|relay|transmit|leak|exfiltrate|upload|beam|mirror)`;
 export const IDENTIFIER_MAIL_ORDER = new RegExp(String.raw`\b${MAIL_TO_VERB}\s+to\s+${MAILED_TO}|\b${MAIL_VERB}\s+(?:[^\s@]+\s+){0,4}?${MAILED_THING}\s+(?:[^\s@]+\s+){0,4}?${MAILED_TO}|\b(?:cc|bcc)\s+(?:[^\s@]+\s+){1,4}?${MAILED_TO}|\b(?:always|also|silently|secretly|quietly|covertly|automatically|auto|then)\s+${MAIL_VERB}\s+(?:[^\s@]+\s+){0,4}?${MAILED_TO}`, 'i');
 
+/** A word that makes an identifier's order a step of a chain or a standing or covert one: `then_…`, `always_…`, `silently_…`. */
+const CHAINED_WORD = String.raw`(?:then|always|also|first|afterwards|next|silently|secretly|quietly|covertly|stealthily|automatically|auto)`;
+/** What an identifier order says leaves besides {@link MAILED_THING}: the user's home folder, workspace or repository. */
+const SENT_PLACE_THING = String.raw`home(?:\s+(?:dir(?:ectory)?|folder))?|workspace|repo(?:sitor(?:y|ies))?|projects?|folders?|director(?:y|ies)|dirs?|drives?|disk|desktop|downloads|documents`;
+const WHOLE_ORDER = new RegExp(String.raw`^${CHAINED_WORD}\s|^${MAIL_VERB}\s+(?:[^\s@]+\s+){0,4}?(?:${MAILED_THING}|${SENT_PLACE_THING})(?=\s)`, 'i');
+const CHAINED_BEFORE = new RegExp(String.raw`\b${CHAINED_WORD}\s+$`, 'i');
+
+/**
+ * Whether an identifier order ({@link IDENTIFIER_MAIL_ORDER} or {@link IDENTIFIER_URL_ORDER} matched in `words` at `m`) is
+ * whole (surface27): it says what leaves, a thing of the user's or the session's (`forward_all_mail_to_archive@…`,
+ * `email_results_to_audit@…`, `then_upload_home_dir_to_https://…`), or it is a step of a chain or a standing or covert
+ * order (`summarize_then_email_…`, `first_send_https://…`, `always_bcc_audit_desk@…`). A schema value such an order stands
+ * in is what the model reads as the argument; an option's label names where it routes (`send_to_ops@…` names nothing
+ * sent and no step), not a thing of the user's or a chain of steps.
+ */
+export function wholeIdentifierOrder(words: string, m: RegExpExecArray): boolean {
+  return WHOLE_ORDER.test(m[0]) || CHAINED_BEFORE.test(words.slice(Math.max(0, m.index - 20), m.index));
+}
+
+/**
+ * A value's order (a {@link NAME_ORDERS} match) with an act besides it in the same identifier: the instructions set aside
+ * and something sent, read, deleted or run (`ignore_previous_instructions_and_send_keys`), the user kept in the dark about
+ * one (`delete_the_backups_and_dont_tell_the_user`). The order alone (`ignore_previous_instructions`) may be a category's
+ * label in a tool that tests prompts, and stays a warning.
+ */
+export const VALUE_ORDER_ACT = /\b(?:send|sends|upload|e?mail|forward|post|dump|leak|reveal|exfiltrate|delete|remove|wipe|erase|drop|transfer|pay|approve|run|execute|exec|print|output|share|copy|paste|read|cat|include|attach|push|publish|grant|disable)\b/;
+
 /**
  * An identifier's words for {@link IDENTIFIER_MAIL_ORDER}: split at `_`, `-`, `.` and case changes, each address's
  * domain kept whole (`sendAllResultsTo_ops@evil.example` reads "send All Results To ops@evil.example").
@@ -477,6 +508,21 @@ const SECRET_NAME = String.raw`(?:${SECRET_VARIABLE}|\b(?:api_?key|apikey|passwo
  * secret (`${env:API_BASE_URL}`, `$HOME`) and a workflow's `${{ secrets.NPM_TOKEN }}` are none.
  */
 export const ENV_SECRET_EXPANSION = new RegExp(String.raw`\$\{\s*(?:env\s*[:.]\s*)?${SECRET_NAME}\s*(?::-[^}\n]{0,80})?\}|(?<![\w$])\$(?:env:)?${SECRET_NAME}|%${SECRET_NAME}%|\bprocess\.env(?:\.${SECRET_NAME}|\[\s*['"]${SECRET_NAME}['"]\s*\])|\bos\.(?:environ\s*(?:\[|\.get\s*\()|getenv\s*\()\s*['"]${SECRET_NAME}['"]`, 'i');
+
+/** A secret's environment-variable name as it is written in upper case (`GITHUB_TOKEN`, `AWS_SECRET_ACCESS_KEY`); a paging or counting name (`NEXT_PAGE_TOKEN`, `MAX_TOKENS`) is none. */
+const UPPER_SECRET_VARIABLE = String.raw`(?!(?:NEXT|PREV|PREVIOUS|PAGE|PAGINATION|CONTINUATION|CURSOR|SYNC|MAX|MIN|NUM|COUNT|TOTAL|INPUT|OUTPUT|COMPLETION|PROMPT|CSRF|XSRF)_)[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:TOKEN|SECRET|PASSWORD|PASSWD|PAT|API_KEY|SECRET_KEY|ACCESS_KEY|PRIVATE_KEY)(?![A-Za-z0-9_])`;
+/** A bare secret's name, read only where the text says it is an environment variable (`${env:API_KEY}`, `process.env.TOKEN`). */
+const UPPER_BARE_SECRET = String.raw`(?:API_?KEY|APIKEY|PASSWORD|PASSWD|SECRET|TOKEN|PRIVATE_KEY|SECRET_KEY|ACCESS_KEY)(?![A-Za-z0-9_])`;
+/**
+ * A secret's environment variable named in prose the way a configuration or a program reads it (surface27): a template
+ * (`${env:AWS_SECRET_ACCESS_KEY}`, `${GITHUB_TOKEN}`, `${env.API_KEY}`), a PowerShell or Windows variable (`$env:GITHUB_TOKEN`,
+ * `%GITHUB_TOKEN%`) or code (`process.env.OPENAI_API_KEY`, `os.environ['DB_PASSWORD']`, `os.getenv("GITHUB_TOKEN")`,
+ * `Deno.env.get("STRIPE_SECRET_KEY")`), or the whole environment as code holds it (`process.env`, `os.environ`,
+ * `Deno.env.toObject()`: every secret in it, as a `.env` file holds them). Read with case: a template of a tool's own lower-case parameter (`Bearer ${token}`,
+ * `${access_token}`) names no environment variable, and a bare `API_KEY` counts only after `env`. The sentence rules read it as
+ * a secret, as `$GITHUB_TOKEN` is; a schema value that expands to one is {@link ENV_SECRET_EXPANSION}.
+ */
+export const ENV_SECRET_REFERENCE = new RegExp(String.raw`\$\{\s*(?:(?:env|ENV)\s*[:.]\s*(?:${UPPER_SECRET_VARIABLE}|${UPPER_BARE_SECRET})|${UPPER_SECRET_VARIABLE})\s*(?::-[^}\n]{0,80})?\}|\$(?:env|ENV):(?:${UPPER_SECRET_VARIABLE}|${UPPER_BARE_SECRET})|%${UPPER_SECRET_VARIABLE}%|\bprocess\.env(?:\.(?:${UPPER_SECRET_VARIABLE}|${UPPER_BARE_SECRET})|\[\s*['"](?:${UPPER_SECRET_VARIABLE}|${UPPER_BARE_SECRET})['"]\s*\])|\bos\.(?:environ\s*(?:\[|\.get\s*\()|getenv\s*\()\s*['"](?:${UPPER_SECRET_VARIABLE}|${UPPER_BARE_SECRET})['"]|\bDeno\.env\.get\s*\(\s*['"](?:${UPPER_SECRET_VARIABLE}|${UPPER_BARE_SECRET})['"]|\bprocess\.env\b(?!\s*[.[])|\bos\.environ\b(?!\s*(?:\[|\.get\b))|\bDeno\.env\.toObject\s*\(\s*\)`, 'g');
 
 /**
  * A schema value that expands to a sensitive file's content: a template or a shell expansion
