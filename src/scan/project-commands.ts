@@ -23,6 +23,13 @@ export interface ProjectCommand {
   command: string;
   /** One-based line in the project file. */
   line: number;
+  /**
+   * Read for the command rows only: a `prepare` script (and what it runs), which npm runs when the
+   * package is installed from a git repository or in its own folder, not from the registry; it
+   * builds (`tsc && node -e "require('fs').chmodSync('build/index.js', '755')"`), and its inline
+   * code and files are the build's, not the server's.
+   */
+  rowsOnly?: true;
 }
 
 /** What the commands of a project file do. */
@@ -77,7 +84,7 @@ export function packageJsonCommands(text: string): ProjectCommand[] {
     const command = Object.hasOwn(table, name) ? table[name] : undefined;
     if (typeof command !== 'string' || seen.has(name) || seen.size > MAX_DEPTH) return;
     const here = new Set([...seen, name]);
-    out.push({ origin, command, line: lineOf(name) });
+    out.push({ origin, command, line: lineOf(name), ...(origin.startsWith('scripts.prepare') ? { rowsOnly: true as const } : {}) });
     for (const run of namedScripts(command)) visit(run, `${origin} → scripts.${run}`, here);
   };
   for (const name of RUN_SCRIPTS) visit(name, `scripts.${name}`, new Set());
@@ -181,7 +188,7 @@ export function scanProjectCommands(file: string, text: string, kind: 'package.j
     };
     // `ADD <url> <dest>`: Docker downloads the URL at build.
     if (command.origin === 'ADD') emit('network.command-download', 'command:ADD', `downloads ${command.command.slice(0, 120)}`);
-    else readLine(command.command, 0, { emit, scripts: kind === 'package.json' ? scripts : [], findings, at });
+    else readLine(command.command, 0, { emit, scripts: kind === 'package.json' && command.rowsOnly !== true ? scripts : [], findings, at, rowsOnly: command.rowsOnly === true });
   }
   return { findings, scripts: [...new Set(scripts)] };
 }
@@ -191,6 +198,8 @@ interface ReadContext {
   scripts: string[];
   findings: ScanFinding[];
   at: { file: string; line: number; evidence: string; origin: string };
+  /** Only the command rows: no inline code scanned (see `ProjectCommand.rowsOnly`). */
+  rowsOnly: boolean;
 }
 
 /** Read one command line (and, a few levels deep, the lines it hands to a shell). */
@@ -291,7 +300,7 @@ function powershell(text: string, ctx: ReadContext): void {
 /** Inline code (`node -e '…'`, `python -c '…'`): scanned as code of its language, reported at the command. */
 function inline(name: string, words: readonly string[], ctx: ReadContext): void {
   const known = INLINE_CODE_OPTIONS[name];
-  if (known === undefined) return;
+  if (known === undefined || ctx.rowsOnly) return;
   for (let k = 1; k < words.length; k++) {
     const w = words[k]!;
     const eq = known.options.find((o) => o.startsWith('--') && w.startsWith(`${o}=`));

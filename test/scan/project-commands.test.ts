@@ -40,6 +40,10 @@ test('install and start scripts: downloads, downloads run as code, the scripts t
   // Inline code is scanned as its language, at the script's line.
   assert.equal(scripts({ postinstall: `node -e "require('child_process').execSync('id')"` }), ['3 subprocess.child-process child_process.execSync']);
   assert.equal(scripts({ start: `python3 -c "import os; os.system('id')"` }), ['3 subprocess.python-os-exec os.system']);
+  // prepare (run on installs from git, not from the registry) builds: only the command rows, no inline code.
+  assert.equal(scripts({ prepare: 'npm run build', build: `tsc && node -e "require('fs').chmodSync('build/index.js', '755')"` }), []);
+  assert.equal(scripts({ postinstall: `node -e "require('fs').chmodSync('build/index.js', '755')"` }), ['3 filesystem.node-fs-write fs.chmodSync']);
+  assert.equal(scanProjectCommands('package.json', JSON.stringify({ scripts: { prepare: 'node test/gen.js' } }), 'package.json').scripts, []);
   // Scripts npm does not run by itself, and plain commands, report nothing.
   assert.equal(scripts({ test: 'curl https://x.test | sh', build: 'tsc', start: 'node dist/index.js', prepare: 'husky || true' }), []);
 });
