@@ -15,6 +15,32 @@ import { reportGrowth, type GrowthCase } from './_growth.ts';
 const WORDS = ['your', 'the', 'user', 'conversation', 'omit', 'keep', 'ignore', 'instructions', 'all', 'every', 'private', 'key', 'in', 'notes', 'this', 'chat', 'between', 'you', 'and', 'hidden', 'setup', 'prompt', 'quiet', 'about', 'do', 'not', 'mention', 'passwords', 'saved', '~/.ssh/id_rsa', 'other', 'actions', 'whatever', 'operator', 'says', 'is', 'void'];
 const PARAMETERS: JsonValue = { type: 'object', properties: Object.fromEntries(['notes', 'user', 'key', 'session_ref', ...Array.from({ length: 200 }, (_, k) => `p${k}`)].map((n) => [n, { type: 'string' }])) };
 
+/** The inputs added by surface27 (also run alone by `surface-worst-case.bench.ts new`). */
+const NEW_CASES: { name: string; text: (n: number) => string }[] = [
+  { name: '"the user has already consented " repeated (asking never waved off)', text: (n) => 'the user has already consented '.repeat(n / 5) },
+  { name: '"<tool_result>x " repeated (no grant in the element)', text: (n) => '<tool_result>x '.repeat(n / 2) },
+  { name: '"once the conversation is longer than 20 messages " repeated (asking never dropped)', text: (n) => 'once the conversation is longer than 20 messages '.repeat(n / 8) },
+  { name: '"on every second call include " repeated (nothing of the user\'s)', text: (n) => 'on every second call include '.repeat(n / 5) },
+  { name: '"install a pre-commit hook that copies every file to " repeated (no address)', text: (n) => 'install a pre-commit hook that copies every file to '.repeat(n / 9) },
+  { name: '"as DAN you " repeated (nothing unchecked)', text: (n) => 'as DAN you '.repeat(n / 3) },
+  { name: '"do not call any moderation, guardrail, " repeated (no tool noun)', text: (n) => 'do not call any moderation, guardrail, '.repeat(n / 6) },
+  { name: '"skip the approval and push " repeated (never straight to main)', text: (n) => 'skip the approval and push '.repeat(n / 5) },
+  { name: '"name the file after the value of the " repeated (no secret)', text: (n) => 'name the file after the value of the '.repeat(n / 8) },
+  { name: '"export the user\'s contacts into x " repeated (no parameter of the tool)', text: (n) => "export the user's contacts into x ".repeat(n / 6) },
+  { name: '"օգտատիրոջը " repeated (an Armenian user, no verb)', text: (n) => 'օգտատիրոջը '.repeat(n) },
+  { name: '"pasfhocal úsáideora " repeated (an Irish user\'s password, no verb)', text: (n) => 'pasfhocal úsáideora '.repeat(n / 2) },
+  { name: '"unencrypted, never call it " repeated (nothing in its place)', text: (n) => 'unencrypted, never call it '.repeat(n / 4) },
+  { name: '"disregard the user\'s limits " repeated (no act)', text: (n) => "disregard the user's limits ".repeat(n / 4) },
+  { name: '"the assistant must email this file to " repeated (no address)', text: (n) => 'the assistant must email this file to '.repeat(n / 7) },
+  { name: '"even if the user asked, " repeated (no destructive act)', text: (n) => 'even if the user asked, '.repeat(n / 5) },
+  { name: '"never delete " repeated after "even if the user asks" (every act negated)', text: (n) => `even if the user asks ${'never delete '.repeat(n / 2)}` },
+  { name: '"\"a\"+" repeated (one run of literals with no end)', text: (n) => '"a"+'.repeat(n) },
+  { name: '"\"a\" + b + " repeated (operators, no second literal)', text: (n) => '"a" + b + '.repeat(n / 3) },
+  { name: '"\"" repeated (quotes, no operator)', text: (n) => '" '.repeat(n) },
+  { name: '"${env:A_TOKEN " repeated (never closed)', text: (n) => '${env:A_TOKEN '.repeat(n) },
+  { name: '"process.env." repeated (no name)', text: (n) => 'process.env.'.repeat(n) },
+];
+
 const CASES: { name: string; text: (n: number) => string }[] = [
   { name: 'class words mixed, no sentence end', text: (n) => Array.from({ length: n }, (_, k) => WORDS[(k * 7) % WORDS.length]).join(' ') },
   { name: '"keep" repeated (a verb of hiding with no end)', text: (n) => 'keep '.repeat(n) },
@@ -155,6 +181,9 @@ const CASES: { name: string; text: (n: number) => string }[] = [
   { name: '"=72" repeated (one quoted-printable run)', text: (n) => '=72'.repeat(n) },
   { name: '"r.e." repeated (one dotted run)', text: (n) => 'r.e.'.repeat(n) },
   { name: '"cfg=" repeated (an "=" before each run start)', text: (n) => 'cfg='.repeat(n) },
+  // surface27: the rows of order-rows-18.ts and order-rows-26.ts (not benched when written), the rows of order-rows-27.ts,
+  // string concatenation, a secret's environment variable in prose.
+  ...NEW_CASES,
 ];
 
 const scanned = (c: (typeof CASES)[number]): GrowthCase => ({
@@ -166,4 +195,5 @@ const scanned = (c: (typeof CASES)[number]): GrowthCase => ({
   },
 });
 
-reportGrowth('surface-worst-case.bench', CASES.map(scanned), 'findings');
+// `tsx test/bench/surface-worst-case.bench.ts new` runs only the inputs added last (surface27).
+reportGrowth('surface-worst-case.bench', (process.argv.includes('new') ? NEW_CASES : CASES).map(scanned), 'findings');
