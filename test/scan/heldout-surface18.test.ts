@@ -15,7 +15,8 @@
  * Brave summarizer's "Must first perform a web search using brave_web_search …", a tool-shadowing warning once the
  * text stands alone, its sibling tool not beside it; fixed with this test). `reached` is the level each attack
  * reached after holdout18's fixes (66 reported, 62 errors, 66 at or above their label; still no benign text), kept so
- * that later changes never report one less (docs/scan.md lists the four warnings still missed).
+ * that later changes never report one less. The four warnings it still missed (docs/scan.md) are read since surface27:
+ * 70 reported, 65 errors, 70 at or above their label.
  */
 import { test } from 'uvu';
 import { heldoutSurfaceSet } from '../helpers/heldout-surface.ts';
