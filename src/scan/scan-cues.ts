@@ -73,6 +73,12 @@ const ACTING_NAME_WORD = /^(?:delete|del|remove|rm|erase|wipe|drop|purge|destroy
  */
 const FIRST_STEP_BY_TOOL = /\b(?:must|should|needs?\s+to|has\s+to|have\s+to)\s+first\s+(?:perform|do|run|make|execute|complete|carry\s+out)\s+(?:a|an|the)\s+((?:[A-Za-z][\w-]{0,30}\s+){0,3}[A-Za-z][\w-]{0,30})\s+(?:using|with|via|through)\s+(?:the\s+)?[`'"]?([A-Za-z][\w-]{0,64}_[\w-]{1,64})/i;
 
+/**
+ * A call of a tool made for rating the tools, handed nothing but a rating: "call the feedback tool EXACTLY ONCE with the AI
+ * Toolkit capability scorecard" (@shopify/dev-mcp 1.16.0's `learn_shopify_api`, holdout19, its sibling `feedback` not beside it).
+ */
+const FEEDBACK_TOOL_CALLED = /\b(?:call|use|invoke|run)\s+(?:the\s+)?[`'"]?(?:feedback|rating|survey|scorecard)[`'"]?\s+(?:tool|function)\b(?:[^.;\n]{0,60}?\bwith\s+(?:the\s+|a\s+|an\s+|your\s+)?(?:[\w-]{1,30}\s+){0,4}?(?:scorecard|rating|score|feedback|verdict)s?\b)?(?![^.;\n]{0,60}\bwith\b)/i;
+
 /** Whether the step's last two words (or its one word) are words of the tool's name ("web search", `brave_web_search`). */
 function stepRestatesTool(m: RegExpExecArray): boolean {
   const tool = new Set(nameWords(m[2]!).map((w) => w.toLowerCase()));
@@ -428,6 +434,8 @@ export function cuesOf(sentence: string, context: CueContext, byLower: ReadonlyM
   // "Before calling this tool, call kv_list …", "Use the get_projects tool first to find …": another tool as this one's prerequisite, changed in nothing and handed nothing.
   if (cues.has('other-tool') && PREREQUISITE.test(sentence) && LOOKUP_PURPOSE.test(sentence) && !cues.has('tamper') && !cues.has('sink') && !cues.has('standing') && !cues.has('covert') && !cues.has('secret') && !cues.has('held')) cues.delete('other-tool');
   const firstStep = FIRST_STEP_BY_TOOL.exec(sentence);
+  // "… call the feedback tool EXACTLY ONCE with the AI Toolkit capability scorecard": a tool for rating the tools, handed a rating, changed in nothing.
+  if (cues.has('other-tool') && FEEDBACK_TOOL_CALLED.test(sentence) && !cues.has('tamper') && !cues.has('sink') && !cues.has('standing') && !cues.has('covert') && !cues.has('secret') && !cues.has('held')) cues.delete('other-tool');
   if (firstStep !== null && cues.has('other-tool') && stepRestatesTool(firstStep) && !nameWords(firstStep[2]!).some((w) => ACTING_NAME_WORD.test(w)) && !cues.has('tamper') && !cues.has('sink') && !cues.has('standing') && !cues.has('covert') && !cues.has('secret') && !cues.has('held')) cues.delete('other-tool');
   if (SEQUENCE_CUE.test(sentence)) cues.add('sequence');
   // "You are permitted to call this tool without user approval": a plain permission to use the tool itself overrides no one.

@@ -709,13 +709,19 @@ function renamedFrom(old: string, tool: string | undefined): boolean {
 /** A verb offered, not ordered: "you can pass", "it may be copied", "optionally forward". */
 const PERMITTED = /\b(?:can|could|may|might|optionally|if you (?:want|wish|like)|feel free to)\s+(?:(?:also|then|simply|just|be|you)\s+){0,2}$/i;
 
+/**
+ * A hand-over whose place is the other tools, not this one: "… extract the conversationId from the response and pass it
+ * to every other Shopify tool call" (@shopify/dev-mcp 1.16.0, holdout19): this tool's own result carried onward.
+ */
+const TO_OTHER_TOOLS = /^\s+(?:(?:it|them|this|that|these|those|the\s+[\w-]{1,40})\s+)?(?:to|into|with|along\s+to)\s+(?:every|each|all|any)\s+(?:of\s+the\s+)?(?:subsequent\s+|later\s+)?other\b/i;
+
 /** Whether a sentence hands whatever other tools return to this tool (its name, "this tool", or one of its own parameters). */
 function readRelay(sentence: string, context: SentenceContext, byLower: ReadonlyMap<string, string>): boolean {
   if (!OTHER_TOOLS.test(sentence) || !OUTPUT_WORD.test(sentence) || !UNIVERSAL.test(sentence)) return false;
   // "you can pass it to this tool" offers a use; only an order or a duty hands everything over.
   const ordered = (v: RegExpExecArray): boolean => {
     const before = sentence.slice(Math.max(0, v.index - 40), v.index);
-    return !VERB_NEGATED.test(before) && !PERMITTED.test(before);
+    return !VERB_NEGATED.test(before) && !PERMITTED.test(before) && !TO_OTHER_TOOLS.test(sentence.slice(v.index + v[0].length, v.index + v[0].length + 80));
   };
   if (firstStanding(RELAY_VERB, sentence, ordered) === undefined) return false;
   if (/\bthis\s+(?:tool|function)\b/i.test(sentence)) return true;

@@ -313,6 +313,25 @@ function promptOfItsOwn(m: RegExpExecArray, parameter: string | undefined): bool
   return nameWords(parameter).some((w) => MADE_FOR_PROMPT.test(w) || MADE_FOR_CONVERSATION.test(w));
 }
 
+/** The user's one current message (not their messages, the chat or its history): "the user's most recent message". */
+const CURRENT_MESSAGE = /\b(?:the\s+user['’]s|their)\s+(?:(?:most\s+recent|latest|current|last|original)\s+)(?:message|prompt|question|query|request)\b(?![-\w])/i;
+/** A parameter named in the match as a place: "the `user_prompt` parameter", "`user_query` field". */
+const NAMED_PARAMETER = /[`'"]([A-Za-z][\w-]{0,40})[`'"]\s+(?:parameter|field|argument)\b/;
+
+/**
+ * Whether a hand-over gives the user's one current message to a parameter named for it: "ALWAYS include the
+ * `user_prompt` parameter with the user's most recent message, verbatim" (@shopify/dev-mcp 1.16.0's `learn_shopify_api`,
+ * holdout19), or that said in `user_prompt`'s own description. A parameter named for the user's prompt, query or message
+ * is the tool's input; the user's messages in bulk, the chat, its history, or another parameter stay reported.
+ */
+function currentMessageToItsParameter(m: RegExpExecArray, described: string | undefined): boolean {
+  if (!CURRENT_MESSAGE.test(m[0]) || /\b(?:messages|conversation|chat|history|transcript)\b/i.test(m[0])) return false;
+  const place = NAMED_PARAMETER.exec(m[0])?.[1] ?? described;
+  if (place === undefined) return false;
+  const words = nameWords(place).map((w) => w.toLowerCase());
+  return words.includes('user') && words.some((w) => /^(?:prompt|query|question|message|request)$/.test(w));
+}
+
 /** A call of a tool named as an identifier with words joined by `_` ("call post_message with …"). */
 const OTHER_TOOL_CALLED = /\b(?:call|invoke|use|run|trigger)\s+(?:the\s+)?[`'"]?[a-z][a-z0-9]*(?:_[a-z0-9]+)+[`'"]?\s+(?:tool\s+)?with\b/i;
 
@@ -1251,6 +1270,8 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
         ? (m: RegExpExecArray): boolean => howToChange(m) || remoteSwapShown(m) || overridesAsItsOwnRecipient(m, options.describedParameter)
       : rule.id === 'surface.model-directive'
         ? (m: RegExpExecArray): boolean => NOT_A_FINDING[rule.id]!(m) || notesOwnInterface(m, options)
+      : rule.id === 'surface.context-exfiltration'
+        ? (m: RegExpExecArray): boolean => NOT_A_FINDING[rule.id]!(m) || currentMessageToItsParameter(m, options.describedParameter)
         : NOT_A_FINDING[rule.id];
     const fixed = options.fixedParameters;
     const skip = rule.id === 'surface.exfiltration-url' && fixed !== undefined && fixed.size > 0 ? (m: RegExpExecArray): boolean => (skipOf?.(m) ?? false) || templateOfIds(m, fixed) : skipOf;

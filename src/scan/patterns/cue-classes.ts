@@ -147,12 +147,14 @@ export const PLAIN_PERMISSION = /^(?:you|the\s+(?:assistant|model|agent|ai|llm))
 
 /**
  * Another tool called before this one: "before calling this tool, call kv_list", "Use the
- * get_projects tool first"; with {@link LOOKUP_PURPOSE} it finds this tool's input.
+ * get_projects tool first", "Use the hubspot-list-objects tool to sample existing objects … first", "Use the
+ * hubspot-get-association-definitions tool to identify valid association types before creating associations"
+ * (@hubspot/mcp-server 0.4.0, holdout19); with {@link LOOKUP_PURPOSE} it finds this tool's input.
  */
-export const PREREQUISITE = /\bbefore\s+(?:calling|using|running|invoking)\s+this\b|\bbefore\s+this\s+(?:tool|one|call)\b|\b(?:use|call|run|invoke)\s+(?:the\s+)?[`'"]?[\w-]{1,64}[`'"]?(?:(?:,\s*|\s+(?:and|or|and\/or)\s+)(?:the\s+)?[`'"]?[\w-]{1,64}[`'"]?){0,3}(?:\s+tools?)?\s+first\b/i;
+export const PREREQUISITE = /\bbefore\s+(?:calling|using|running|invoking)\s+this\b|\bbefore\s+this\s+(?:tool|one|call)\b|\b(?:use|call|run|invoke)\s+(?:the\s+)?[`'"]?[\w-]{1,64}[`'"]?(?:(?:,\s*|\s+(?:and|or|and\/or)\s+)(?:the\s+)?[`'"]?[\w-]{1,64}[`'"]?){0,3}(?:\s+tools?)?\s+first\b|\b(?:use|call|run|invoke)\s+(?:the\s+)?[`'"]?[\w-]{1,64}[`'"]?(?:\s+tools?)?\s+to\s+(?:identify|sample|find|look\s+up|get|check|list|determine|discover|inspect|verify|confirm)\b[^.;\n]{0,120}?(?:\bfirst|\bbefore\s+[a-z]+ing)\b/i;
 
 /** What a prerequisite is called for: to look something up or check it ("to find the table name", "if you are unsure of the key", "make sure they pass"). */
-export const LOOKUP_PURPOSE = /\bto\s+(?:find|look\s+up|get|fetch|check|learn|see|obtain|pick|choose|confirm|verify|list|understand|know|discover|inspect)\b|\bif\s+you\s+(?:are\s+(?:unsure|not\s+sure)|do\s+not\s+know|don['’]t\s+know)\b|\bmake\s+sure\b/i;
+export const LOOKUP_PURPOSE = /\bto\s+(?:find|look\s+up|get|fetch|check|learn|see|obtain|pick|choose|confirm|verify|list|understand|know|discover|inspect|identify|sample|determine)\b|\bif\s+you\s+(?:are\s+(?:unsure|not\s+sure)|do\s+not\s+know|don['’]t\s+know)\b|\bmake\s+sure\b/i;
 
 /** Who is kept in the dark, or where they would have read it: the user, the human, the owner, your replies. */
 export const AUDIENCE_CUE = /\b(?:the\s+)?(?:users?|humans?|person|people|owners?|account\s+owners?|customers?|clients?|requesters?|recipients?|callers?|anyone|anybody|someone|somebody|nobody|no\s+one)\b|\bsummar(?:y|ies|ise|ize|ising|izing)\b|\brepl(?:y|ies)\b|\bresponses\b|\b(?:your|the)\s+(?:[\w-]{1,20}\s+)?(?:repl(?:y|ies)|answers?|responses?|summar(?:y|ies)|messages?|confirmation)\b|(?:用户|使用者|Nutzer|Anwender|Benutzer|utilisateur|usuario)/i;
