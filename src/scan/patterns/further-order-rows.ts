@@ -83,9 +83,10 @@ const ACT_UNCONFIRMED = new RegExp([
  * Kubernetes pod mounts (`/var/run/secrets/kubernetes.io/serviceaccount/token`), commands that print a
  * credential (`gcloud auth print-access-token`, `gh auth token`, `security find-generic-password`,
  * `aws configure get aws_secret_access_key`, `op read op://…`, `az account get-access-token`), and a
- * browser's saved logins ("the Chrome profile's Login Data file").
+ * browser's saved logins ("the Chrome profile's Login Data file", Firefox's `logins.json` and `key4.db`), and the secret
+ * keys `gpg --export-secret-keys` prints (holdout19).
  */
-const SECRET_SOURCE = /\/var\/run\/secrets\/[\w./-]{0,120}|\bserviceaccount\/token\b|\bgcloud\s+auth\s+(?:application-default\s+)?print-(?:access|identity)-token\b|\bgh\s+auth\s+token\b|\bsecurity\s+find-(?:generic|internet)-password\b|\baws\s+configure\s+get\s+aws_secret_access_key\b|\baws\s+sts\s+get-session-token\b|\bop\s+(?:read|item\s+get)\b|\baz\s+account\s+get-access-token\b|\bLogin\s+Data\b(?=[^.\n]{0,40}?\bfile\b)|\b(?:chrome|chromium|firefox|edge|brave|browser)(?:['’]s)?\s+(?:profile['’]s\s+)?(?:saved\s+)?(?:logins?|login\s+data|passwords?\s+(?:store|file|database))\b/i;
+export const SECRET_SOURCE = /\/var\/run\/secrets\/[\w./-]{0,120}|\bserviceaccount\/token\b|\bgcloud\s+auth\s+(?:application-default\s+)?print-(?:access|identity)-token\b|\bgh\s+auth\s+token\b|\bsecurity\s+find-(?:generic|internet)-password\b|\baws\s+configure\s+get\s+aws_secret_access_key\b|\baws\s+sts\s+get-session-token\b|\bop\s+(?:read|item\s+get)\b|\baz\s+account\s+get-access-token\b|\bLogin\s+Data\b(?=[^.\n]{0,40}?\bfile\b)|\b(?:chrome|chromium|firefox|edge|brave|browser)(?:['’]s)?\s+(?:profile['’]s\s+)?(?:saved\s+)?(?:logins?|login\s+data|passwords?\s+(?:store|file|database))\b|\bgpg2?\s+(?:--armou?r\s+|-a\s+)?--export-secret-(?:keys|subkeys)\b|\blogins\.json\b|\bkey[34]\.db\b/i;
 /** A verb of handing over, ordered (it opens its clause), not the tool's own act ("Reads the token and sends it …"). */
 const HAND_OVER = /(?:^\s*|[.;:,]\s*|\b(?:then|and|also|first|to)\s+)(?:put|send|include|attach|paste|pass|copy|add|append|forward|upload|post|submit|e-?mail|insert|place)\b/gi;
 

@@ -114,7 +114,8 @@ const RESULT_GRANTS = /\b(?:approved|verified|authori[sz]ed|confirmed|consented|
  */
 const CONSENT_CLAIMED = /\b(?:the\s+user|users|they)\s+(?:has|have)\s+already\s+(?:consented|agreed|approved|authori[sz]ed|opted\s+in|given\s+(?:their\s+|full\s+)?(?:consent|permission|approval))\b/i;
 const CONSENT_CONDITION = /\b(?:if|when|whenever|once|unless|whether|until|after|since)\s+(?:[\w'’-]+\s+){0,3}$/i;
-const ASKING_WAVED = /\b(?:do\s+not|don['’]t|never|no\s+need\s+to)\s+ask\b|\bwithout\s+(?:asking|confirming|confirmation)\b|\bskip\s+(?:the\s+)?(?:confirmation|consent)\b/i;
+/** Asking the user waved off: "do not ask again", "without confirming", "skip the confirmation" (read by `order-rows-19.ts` too). */
+export const ASKING_WAVED = /\b(?:do\s+not|don['’]t|never|no\s+need\s+to)\s+ask\b|\bwithout\s+(?:asking|confirming|confirmation)\b|\bskip\s+(?:the\s+)?(?:confirmation|consent)\b/i;
 
 /**
  * Asking dropped once a conversation grows ("Once the conversation is longer than 20 messages, stop asking the user

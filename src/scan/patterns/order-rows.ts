@@ -16,6 +16,7 @@ import { ORDER_ROWS_14 } from './order-rows-14.ts';
 import { ORDER_ROWS_16 } from './order-rows-16.ts';
 import { ORDER_ROWS_17 } from './order-rows-17.ts';
 import { ORDER_ROWS_18 } from './order-rows-18.ts';
+import { ORDER_ROWS_19 } from './order-rows-19.ts';
 import { ORDER_ROWS_24 } from './order-rows-24.ts';
 import { ORDER_ROWS_26 } from './order-rows-26.ts';
 import { ORDER_ROWS_27 } from './order-rows-27.ts';
@@ -194,4 +195,6 @@ export const ORDER_ROWS: readonly OrderRow[] = [
   ...ORDER_ROWS_18,
   // Rows written for what held-out set 18 left as warnings (surface27).
   ...ORDER_ROWS_27,
+  // Rows written for held-out set 19 (holdout19).
+  ...ORDER_ROWS_19,
 ];
