@@ -19,8 +19,12 @@ const AUTH_SCHEME = /\b(Bearer|Basic)(\s+)([A-Za-z0-9._~+/=-]{8,})/g;
  * 1.2 s; review14). Any later start in a run reaches the same `:` at the run's end, so the matches are the same.
  */
 const URL_PASSWORD = /(?<![a-z0-9+.-])([0-9+.-]*[a-z][a-z0-9+.-]*:\/\/[^\s:/@'"]*):([^\s@'"/]+)@/gi;
-/** `--api-key=VALUE`, `--token VALUE`, `-password VALUE` (not a following flag). */
-const SECRET_FLAG = new RegExp(`(--?(?:[A-Za-z0-9]+[-_.])*${SECRET_WORD}(?:[-_.][A-Za-z0-9]+)*)(=|\\s+)(?!-)("[^"]*"|'[^']*'|[^\\s'"]+)`, 'gi');
+/**
+ * `--api-key=VALUE`, `--token VALUE`, `-password VALUE` (not a following flag). The flag is not
+ * inside a word or path (no letter, digit, `_`, `.`, `/`, `\` or `-` before it): the `-key` of
+ * `./answers-missing-key.mjs` is no flag, so the argument after that file is shown.
+ */
+const SECRET_FLAG = new RegExp(`(?<![\\w./\\\\-])(--?(?:[A-Za-z0-9]+[-_.])*${SECRET_WORD}(?:[-_.][A-Za-z0-9]+)*)(=|\\s+)(?!-)("[^"]*"|'[^']*'|[^\\s'"]+)`, 'gi');
 /** `API_KEY=VALUE` (an environment assignment in the line). */
 const SECRET_ASSIGNMENT = new RegExp(`(^|[\\s'"])((?:[A-Za-z0-9]+_)*${SECRET_WORD}(?:_[A-Za-z0-9]+)*)=("[^"]*"|'[^']*'|[^\\s'"]+)`, 'gi');
 /** `?api_key=VALUE&…` in a URL. */

@@ -77,6 +77,11 @@ const LINES: [string, string][] = [
   ['srv "Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MA==" SEED=k3j9x0q2m8z7w1v4b6n5', 'srv "***" SEED=***'],
   ['srv https://h.example/mcp?id=7&k=q8Zk3LmP0wR7tYv2Xn5B', 'srv https://h.example/mcp?id=7&k=***'],
   ['npx -y @modelcontextprotocol/server-filesystem /home/user/projects 123e4567-e89b-12d3-a456-426614174000', 'npx -y @modelcontextprotocol/server-filesystem /home/user/projects 123e4567-e89b-12d3-a456-426614174000'],
+  // A secret word after a `-` inside a file name is no flag: the next argument is shown (odds7 saw
+  // `failed at stage "***"` for a fixture named answers-error-missing-key.mjs); a real flag still hides.
+  ['node ./answers-error-missing-key.mjs initialize', 'node ./answers-error-missing-key.mjs initialize'],
+  ['node C:\\srv\\run-token.js serve --token swordfish', 'node C:\\srv\\run-token.js serve --token ***'],
+  ['srv --my-auth-token VAL "--api-key=abc"', 'srv --my-auth-token *** "--api-key=***"'],
 ];
 
 test('redactCommandLine and commandLineSecrets: a bare secret-looking argument is hidden, and is a secret to hide where the server repeats it', () => {
