@@ -224,9 +224,10 @@ function anyValueBefore(x: Obj, name: string, before: JsonValue, validator: Ajv 
  * no such name and accepted it with any value; a caller who sent an undeclared name relied on
  * nothing the contract said). So: input findings `property-added` at `$.name` (top level, the
  * only place the instances have names; or in a node the root applies in place, or a definition)
- * for names `x` holds, `before` accepting `x` with any value of each such name
+ * for names `x` holds; of them, those `before` accepted in `x` with any value
  * ({@link anyValueBefore}), and `after` accepting `x` once those names' new declarations are
- * `true` (they are all that rejects `x`). A name closed or constrained before gives
+ * `true` (they are all that rejects `x`; a name judged before may be among the findings and is
+ * then not excused, nor does it stand in the way). A name closed or constrained before gives
  * `closed-`/`constrained-property-added` (RISKY), so it never reaches this excuse.
  */
 function undeclaredNameSent(x: JsonValue, findings: { id: string; path: string }[], before: JsonValue, after: JsonValue, validator: Ajv | Ajv2020 = ajv): boolean {
@@ -241,8 +242,12 @@ function undeclaredNameSent(x: JsonValue, findings: { id: string; path: string }
     if (f.id === 'schema.input.property-added' && m !== null && Object.hasOwn(x, m[1]!)) names.add(m[1]!);
   }
   // A name whose value the old schema judged (a declaration, a pattern, an extra-property schema,
-  // a `const` … in any node that judges `x`) is no undeclared name: the caller followed that.
-  return names.size > 0 && [...names].every((name) => anyValueBefore(x, name, before, validator)) && validator.validate(undeclare(after, names) as object, x);
+  // a `const` … in any node that judges `x`) is no undeclared name: the caller followed that. Only
+  // the others are excused, and only when they alone reject `x` (seed 252: `a: false` and a
+  // `b` declared as the root declares it, added to a `dependentSchemas` entry, rejected
+  // `{a: 1, b: 2}` for `a` alone, while `b`, judged before, kept the excuse from applying).
+  const open = new Set([...names].filter((name) => anyValueBefore(x, name, before, validator)));
+  return open.size > 0 && validator.validate(undeclare(after, open) as object, x);
 }
 
 /** What is too lenient in the verdicts on `before` → `after`, or undefined. */

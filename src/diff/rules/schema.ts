@@ -75,6 +75,10 @@ const JUDGMENTS: Record<SchemaChangeKind, Judgment> = {
   // overlap: callers sending it are rejected; readers may get values that matched it and another,
   // rejected before (the Ajv property's seed 125).
   'exclusive-alternative-removed': ['BREAKING', 'RISKY'],
+  // A oneOf alternative removed (or unwrapped from) that another old alternative, kept, accepts
+  // whole: no value matched it alone, so nothing callers sent was accepted through it; a value
+  // that matched it and the other, rejected before, is accepted now (RISKY, as exclusivity-lifted).
+  'subsumed-alternative-removed': ['SAFE', 'RISKY'],
   // Old anyOf alternatives a new one accepts whole: callers' values are still accepted; readers
   // may get values none of the old alternatives gave (what more it accepts is not itemized).
   'alternatives-merged': ['SAFE', 'BREAKING'],

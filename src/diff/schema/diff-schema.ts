@@ -52,6 +52,7 @@ export const SCHEMA_CHANGE_KINDS = [
   'exclusive-alternative-narrowed',
   'alternative-removed',
   'exclusive-alternative-removed',
+  'subsumed-alternative-removed',
   'alternatives-merged',
   'alternatives-reordered',
   'exclusivity-lifted',
@@ -135,7 +136,7 @@ const MAX_REF_FOLLOWS = 500;
 const WIDENING: ReadonlySet<SchemaChangeKind> = new Set<SchemaChangeKind>([
   'closed-property-added', 'type-widened', 'enum-value-added', 'enum-removed', 'bound-loosened', 'additional-properties-allowed',
   'property-made-optional', 'property-undeclared', 'alternative-added', 'exclusive-alternative-added', 'constraint-removed', 'exclusivity-lifted',
-  'exclusive-alternative-removed', 'exclusive-alternative-narrowed',
+  'exclusive-alternative-removed', 'exclusive-alternative-narrowed', 'subsumed-alternative-removed',
 ]);
 /**
  * Kinds by which a schema accepts at least what it did (more, or the same written another way): an
@@ -152,7 +153,7 @@ const ACCEPTS_ALL: ReadonlySet<SchemaChangeKind> = new Set<SchemaChangeKind>([
   'type-widened', 'enum-value-added', 'enum-removed', 'bound-loosened', 'additional-properties-allowed', 'property-made-optional',
   'property-undeclared', 'alternative-added', 'alternatives-merged', 'closed-property-added', 'annotation-changed', 'dialect-changed',
   'enum-reordered', 'bound-safe-integer', 'alternatives-reordered', 'definition-added', 'definition-removed', 'required-reordered', 'type-respelled', 'keyword-respelled',
-  'constraint-removed', 'exclusivity-lifted', 'read-only-added', 'write-only-added', 'write-only-removed',
+  'constraint-removed', 'exclusivity-lifted', 'read-only-added', 'write-only-added', 'write-only-removed', 'subsumed-alternative-removed',
 ]);
 
 /**
@@ -379,6 +380,54 @@ function enumOf(s: Obj): { keyword: string; values: JsonValue[] } | undefined {
   return undefined;
 }
 
+/**
+ * Whether the alternative `merged` is exactly the union of the alternatives `from`, which exclude
+ * each other, split by the value of one property: each of them is `merged` as written but for that
+ * property's `const`/`enum`, the property is required in all, and their values are a partition of
+ * `merged`'s (`{properties: {kind: {enum: [x, y]}}, required: [kind]}` from the same with `const:
+ * x` and `const: y`). Then an object matches `merged` exactly when it matches one of `from`, and
+ * at most one. `exact` when all are objects only (`type: "object"`): every value matches `merged`
+ * as often as it matched `from`; `objects` otherwise (a value of another type matched each of
+ * `from`, so was rejected by a `oneOf` of two or more of them, and may match `merged` alone now);
+ * undefined when not so split.
+ */
+function discriminatorSplit(merged: JsonValue, from: readonly JsonValue[]): 'exact' | 'objects' | undefined {
+  const all = [merged, ...from].map(normalize);
+  if (from.length < 2 || all.some((x) => x === undefined || !isObj(x['properties']))) return undefined;
+  const [m, ...parts] = all as Obj[];
+  const names = Object.keys(m!['properties'] as Obj).filter((name) => all.every((x) => requiredOf(x!).has(name)));
+  for (const name of names) {
+    const valuesOf = (x: Obj): JsonValue[] | undefined => {
+      const p = getOwn(x['properties'] as Obj, name);
+      const n = p === undefined ? undefined : normalize(p);
+      return n === undefined ? undefined : enumOf(n)?.values;
+    };
+    // Everything but the property's `const`/`enum` written alike.
+    const rest = (x: Obj): JsonValue => {
+      const props: Obj = { ...(x['properties'] as Obj) };
+      const p = normalize(getOwn(props, name)!)!;
+      const q: Obj = {};
+      for (const k of Object.keys(p)) if (k !== 'const' && k !== 'enum') setOwn(q, k, p[k]!);
+      setOwn(props, name, q);
+      return { ...x, properties: props };
+    };
+    const whole = valuesOf(m!);
+    if (whole === undefined || parts.some((x) => valuesOf(x) === undefined || !same(rest(x), rest(m!)))) continue;
+    const seen = new Set<string>();
+    const disjoint = parts.every((x) => valuesOf(x)!.every((v) => {
+      const k = canonicalize(v);
+      if (seen.has(k)) return false;
+      seen.add(k);
+      return true;
+    }));
+    const target = new Set(whole.map((v) => canonicalize(v)));
+    if (!disjoint || seen.size !== target.size || [...seen].some((k) => !target.has(k))) continue;
+    const t = typeSet(m!);
+    return t !== undefined && t.size === 1 && t.has('object') && m!['nullable'] !== true ? 'exact' : 'objects';
+  }
+  return undefined;
+}
+
 /** The one of `anyOf` / `oneOf` a schema lists alternatives under, when it has exactly one of them. */
 function choiceKeyword(s: Obj): 'anyOf' | 'oneOf' | undefined {
   if (Array.isArray(s['anyOf']) && s['oneOf'] === undefined) return 'anyOf';
@@ -566,6 +615,45 @@ function acceptsEvery(v: JsonValue | undefined): boolean {
   if (v === undefined) return true;
   const n = normalize(v);
   return n !== undefined && Object.keys(n).every((k) => UNCONSTRAINING.includes(k));
+}
+
+/**
+ * Whether an `allOf` branch judges no value beyond what `node` (the same node on the other side)
+ * judges by its own declarations: only keywords that constrain nothing ({@link UNCONSTRAINING})
+ * and `properties` whose schemas each pass every value (`{properties: {b: {}}}`) or are the
+ * node's own declaration of that name, as written (a property moved into an `allOf` branch, or
+ * out of one: the property itself is compared where it is declared). What the branch evaluates
+ * for an `unevaluatedProperties` is judged apart ({@link declaredNamesOnly}).
+ */
+function impliedByDeclarations(branch: JsonValue, node: Obj): boolean {
+  const n = normalize(branch);
+  if (n === undefined) return false;
+  const own = getOwn(node, 'properties');
+  const passesEvery = (x: JsonValue): boolean => {
+    const m = normalize(x);
+    return m !== undefined && Object.keys(m).every((k) => UNCONSTRAINING.includes(k));
+  };
+  return Object.keys(n).every((k) => UNCONSTRAINING.includes(k)
+    || (k === 'properties' && isObj(n[k]) && Object.entries(n[k] as Obj).every(([name, x]) => passesEvery(x)
+      || (isObj(own) && getOwn(own, name) !== undefined && same(getOwn(own, name)!, x)))));
+}
+
+/**
+ * The property names a list of subschemas applied in place evaluates, when each evaluates names
+ * only through its own `properties` (no pattern, extra-property schema, item keyword or subschema
+ * applied in place of its own); undefined otherwise.
+ */
+function declaredNamesOnly(subschemas: readonly JsonValue[]): string[] | undefined {
+  const out: string[] = [];
+  for (const x of subschemas) {
+    const n = normalize(x);
+    if (n === undefined) return undefined;
+    if (['patternProperties', 'additionalProperties', 'unevaluatedProperties', ...IN_PLACE].some((k) => getOwn(n, k) !== undefined)) return undefined;
+    const p = getOwn(n, 'properties');
+    if (p !== undefined && !isObj(p)) return undefined;
+    if (isObj(p)) out.push(...Object.keys(p));
+  }
+  return out;
 }
 
 /**
@@ -2062,6 +2150,11 @@ class SchemaWalker {
       if (!own && !outer) return;
       const budget = { left: 256 };
       if (!subschemas.some((x) => this.evaluates(x, what, side, budget, 0))) return;
+      // Names only declared there, each declared by the node itself on the other side (a property
+      // moved into an `allOf` branch, or out of one): the node evaluates the same names as before.
+      const names = what === 'properties' ? declaredNamesOnly(subschemas) : undefined;
+      const other = getOwn(nodes[came ? 0 : 1], 'properties');
+      if (names !== undefined && isObj(other) && names.every((name) => getOwn(other, name) !== undefined)) return;
       this.add(came ? 'constraint-removed' : 'constraint-added', path, came ? undefined : value, came ? value : undefined, `${keyword}+${k}`);
     };
     moved('properties');
@@ -3062,7 +3155,7 @@ class SchemaWalker {
         return;
       }
       const list = (lb ?? la) as JsonValue[];
-      const implied = list.every((x) => this.implied(lb === undefined ? b : a, x, path));
+      const implied = list.every((x) => impliedByDeclarations(x, lb === undefined ? b : a) || this.implied(lb === undefined ? b : a, x, path));
       this.add(implied ? 'keyword-respelled' : lb === undefined ? 'constraint-added' : 'constraint-removed', path, lb, la, 'allOf');
       this.evaluationMoved([b, a], path, path, 'allOf', list, lb === undefined);
       return;
@@ -3089,12 +3182,12 @@ class SchemaWalker {
     }
     for (const i of goneB) {
       const at = `${path}.allOf[${ib[i]!}]`;
-      this.add(this.implied(a, xb[i]!, at) ? 'keyword-respelled' : 'constraint-removed', at, xb[i], undefined, 'allOf');
+      this.add(impliedByDeclarations(xb[i]!, a) || this.implied(a, xb[i]!, at) ? 'keyword-respelled' : 'constraint-removed', at, xb[i], undefined, 'allOf');
       this.evaluationMoved([b, a], path, at, 'allOf', [xb[i]!], false);
     }
     for (const i of cameA) {
       const at = `${path}.allOf[${ia[i]!}]`;
-      this.add(this.implied(b, xa[i]!, at) ? 'keyword-respelled' : 'constraint-added', at, undefined, xa[i], 'allOf');
+      this.add(impliedByDeclarations(xa[i]!, b) || this.implied(b, xa[i]!, at) ? 'keyword-respelled' : 'constraint-added', at, undefined, xa[i], 'allOf');
       this.evaluationMoved([b, a], path, at, 'allOf', [xa[i]!], true);
     }
   }
@@ -3289,6 +3382,9 @@ class SchemaWalker {
     outer.branches.forEach((x, i) => {
       if (i === at) return;
       if (wrapped) this.add(exclusive ? 'exclusive-alternative-added' : 'alternative-added', `${path}.${outer.keyword}[${i}]`, undefined, x, outer.keyword);
+      // One the kept branch accepts whole (`oneOf: [{type: number}, {type: integer}]` → `{type:
+      // number}`): no value matched it alone, so none callers sent is lost with it.
+      else if (exclusive && this.subsumedBy(x, outer.branches[at]!, `${path}.${outer.keyword}[${i}]`)) this.add('subsumed-alternative-removed', `${path}.${outer.keyword}[${i}]`, x, undefined, outer.keyword);
       else this.add(exclusive ? 'exclusive-alternative-removed' : 'alternative-removed', `${path}.${outer.keyword}[${i}]`, x, undefined, outer.keyword);
     });
     return true;
@@ -3342,10 +3438,10 @@ class SchemaWalker {
         this.walkInPlace(b, lb[ib]!, la[ia]!, at);
         // A oneOf alternative that accepts more may now match a value another alternative matches
         // too, and oneOf rejects a value that matches two: said once, before the branch's changes.
-        const widened = after === 'oneOf' && this.changes.slice(start).some((c) => this.widening.has(c)) && mayOverlap();
+        const widened = after === 'oneOf' && this.changes.slice(start).some((c) => this.widening.has(c)) && mayOverlap() && this.overlapsAnother(la, ia, 'after');
         // One that may accept less (a change by which it does not accept all it did) may no
         // longer match a value that matched it and another: rejected before, accepted now.
-        const narrowed = !acceptsAllOf(this.changes.slice(start)) && mayHaveOverlapped();
+        const narrowed = !acceptsAllOf(this.changes.slice(start)) && mayHaveOverlapped() && this.overlapsAnother(lb, ib, 'before');
         if (widened || narrowed) {
           const nested = this.changes.splice(start);
           if (widened) this.add('exclusive-alternative-widened', at, lb[ib], la[ia], after);
@@ -3386,11 +3482,24 @@ class SchemaWalker {
         gone = [...gone, ...m.from].sort((x, y) => x - y);
       }
     }
-    for (const i of gone) this.add(mayHaveOverlapped() ? 'exclusive-alternative-removed' : 'alternative-removed', `${path}.${keyword}[${i}]`, lb[i], undefined, keyword);
+    // A gone alternative that an old one kept unchanged accepts whole matched no value alone.
+    const kept = lb.filter((_, j) => !unmatchedB.includes(j));
+    for (const i of gone) {
+      const at = `${path}.${keyword}[${i}]`;
+      const overlapped = mayHaveOverlapped() && this.overlapsAnother(lb, i, 'before');
+      if (overlapped && kept.some((k) => this.subsumedBy(lb[i]!, k, at))) this.add('subsumed-alternative-removed', at, lb[i], undefined, keyword);
+      else this.add(overlapped ? 'exclusive-alternative-removed' : 'alternative-removed', at, lb[i], undefined, keyword);
+    }
     for (const i of unmatchedA) {
       const m = merged.get(i);
       if (m === undefined) {
-        this.add(mayOverlap() ? 'exclusive-alternative-added' : 'alternative-added', `${path}.${after}[${i}]`, undefined, la[i], after);
+        this.add(mayOverlap() && this.overlapsAnother(la, i, 'after') ? 'exclusive-alternative-added' : 'alternative-added', `${path}.${after}[${i}]`, undefined, la[i], after);
+        continue;
+      }
+      // Exactly the alternatives it replaces, which excluded each other, split by a discriminator:
+      // each value matches as many alternatives as before, so the same values are accepted.
+      if (keyword === after && discriminatorSplit(la[i]!, m.from.map((ib) => lb[ib]!)) === 'exact') {
+        this.add('keyword-respelled', `${path}.${after}[${i}]`, m.from.map((ib) => lb[ib]!), la[i], after);
         continue;
       }
       this.add('alternatives-merged', `${path}.${after}[${i}]`, m.from.map((ib) => lb[ib]!), la[i], keyword === after ? after : `${keyword}→${after}`);
@@ -3399,6 +3508,32 @@ class SchemaWalker {
         if (WIDENING.has(c.kind)) this.widening.add(c);
       }
     }
+  }
+
+  /**
+   * Whether the `oneOf` alternative `list[i]` may match a value together with another of `list`:
+   * not shown to exclude each of them ({@link excludeEachOther} on the pair). One that excludes
+   * every other alternative (`{type: "null"}` beside strings that may overlap among themselves)
+   * never shares a value, so adding, widening, narrowing or removing it changes no value's count
+   * of matches but its own. Past 64 alternatives: it may.
+   */
+  private overlapsAnother(list: readonly JsonValue[], i: number, side: 'before' | 'after'): boolean {
+    if (list.length > 64) return true;
+    return !list.every((k, j) => j === i || this.excludeEachOther([list[i]!, k], side));
+  }
+
+  /**
+   * Whether the old `oneOf` alternative `inner` is accepted whole by another old alternative
+   * `outer` (a trial comparison gives only changes by which a schema accepts all it did): then no
+   * value matched `inner` alone, as `oneOf` needs, so a caller's value never rested on it. Both are
+   * read in the old document, so not tried with a `$ref` in either (the trial would read `outer`
+   * in the new one).
+   */
+  private subsumedBy(inner: JsonValue, outer: JsonValue, path: string): boolean {
+    const ref = (x: JsonValue): boolean => someNode(x, (n) => getOwn(n, '$ref') !== undefined || getOwn(n, '$dynamicRef') !== undefined || getOwn(n, '$recursiveRef') !== undefined);
+    if (this.flipTries + 1 > MAX_MERGE_TRIES || ref(inner) || ref(outer)) return false;
+    this.flipTries++;
+    return this.acceptsAll(inner, outer, path) !== undefined;
   }
 
   /**
@@ -3413,6 +3548,9 @@ class SchemaWalker {
    * them: the trial would read the new one's in the old document.)
    */
   private mergeKeepsOne(la: JsonValue[], ia: number, from: JsonValue[], path: string): boolean {
+    // Split by a discriminator: a value that matched one of `from` alone is an object that matches
+    // the new one alone among them, and the other alternatives as before.
+    if (discriminatorSplit(la[ia]!, from) !== undefined) return true;
     if (la.every((k, j) => j === ia || this.excludeEachOther([la[ia]!, k], 'after'))) return true;
     // The trial reads the new alternative as an old schema: a `$ref` in either would be read in the other's document.
     if (this.flipTries + 1 > MAX_MERGE_TRIES || [la[ia]!, ...from].some((x) => someNode(x, (n) => getOwn(n, '$ref') !== undefined || getOwn(n, '$dynamicRef') !== undefined || getOwn(n, '$recursiveRef') !== undefined))) return false;
