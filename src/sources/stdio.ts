@@ -35,6 +35,8 @@ import { usageHint } from './usage-hint.ts';
 import { exitedCleanlyHint } from './exited-cleanly-hint.ts';
 import { newerNodeCause, newerNodeHint } from './newer-node-hint.ts';
 import { commandPackage, installedPackage, packageOf } from './package-of.ts';
+import { localServiceDefault, localServiceHint } from './environment-reads.ts';
+import { packageEnvironmentReads } from './package-environment.ts';
 import { otherCommandsHint } from './other-commands-hint.ts';
 import { missingDependency, missingDependencyHint } from './missing-dependency-hint.ts';
 import { networkExitHint, runningUnreachedHint, silentUnreachedHint } from './network-exit-hint.ts';
@@ -997,12 +999,16 @@ const SILENT_HINT = '; the server wrote nothing to stdout: is it a stdio server 
  * The hint for a server still running that wrote nothing to stdout: with the TCP ports it listens
  * on where they are known (Linux), which make a server in its HTTP mode likely.
  */
-function silentHint(listening: readonly Listener[] | undefined, concluded: boolean, ephemeral?: readonly [number, number], unreached?: readonly string[]): string {
+function silentHint(listening: readonly Listener[] | undefined, concluded: boolean, ephemeral?: readonly [number, number], unreached?: readonly string[], localService?: () => string): string {
   if (listening === undefined || listening.length === 0) {
     const said = unreached === undefined ? '' : silentUnreachedHint(unreached);
     // A server that says it lacks a key or token and runs on (@21st-dev/magic): its line is the reason.
     const lacking = said === '' && unreached !== undefined ? silentMissingSettingHint(unreached) : '';
-    return said !== '' ? said : lacking !== '' ? lacking : SILENT_HINT;
+    if (said !== '' || lacking !== '') return said !== '' ? said : lacking;
+    // A server that says nothing while it retries a service its unset settings point at on this
+    // machine (@falkordb/mcpserver): its package's code says where.
+    const service = localService?.() ?? '';
+    return service !== '' ? service : SILENT_HINT;
   }
   if (!concluded && pickedBySystem(listening, ephemeral)) {
     return `; the server wrote nothing to stdout and listens on ${describeListeners(listening)}, a port the system picked (its ephemeral range ${ephemeral![0]}-${ephemeral![1]}), ` +
@@ -1323,6 +1329,15 @@ export function stdioConnection(options: StdioServerOptions, label?: string): Li
 
 function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): LiveConnection {
   const transport = new StdioProcessTransport(options);
+  // Read once, only for a server silent at its failure: the settings its package's code reads.
+  let serviceHint: string | undefined;
+  const localService = (): string => {
+    if (serviceHint !== undefined) return serviceHint;
+    const ran = commandPackage(options.command, options.args, options.cwd ?? process.cwd(), options.env['PATH']);
+    const found = ran === undefined ? undefined : localServiceDefault(packageEnvironmentReads(ran.pkg.dir), (name) => options.env[name] !== undefined);
+    serviceHint = found === undefined ? '' : localServiceHint(found, `${ran!.pkg.name}${ran!.pkg.version === undefined ? '' : ` ${ran!.pkg.version}`}`);
+    return serviceHint;
+  };
   // A server still running at shutdown that never wrote to stdout is usually no stdio server at
   // all (it serves HTTP) or one whose output waits in a buffer: say so beside the timeout.
   let silent = false;
@@ -1348,7 +1363,7 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
     // A program of its group installing or downloading says more than its silence or its log.
     if (transport.setup.length > 0) return setupHint(transport.setup);
     const http = servesHttpHint([...transport.stdoutNoise(), ...transport.stderr.lines()]);
-    return http !== '' ? http : silent ? silentHint(transport.listening, transport.quietListener, transport.ephemeral, transport.stderr.lines()) : closedStdout ? CLOSED_STDOUT_HINT : '';
+    return http !== '' ? http : silent ? silentHint(transport.listening, transport.quietListener, transport.ephemeral, transport.stderr.lines(), localService) : closedStdout ? CLOSED_STDOUT_HINT : '';
   };
   return {
     transport,

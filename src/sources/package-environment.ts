@@ -1,0 +1,71 @@
+/**
+ * The environment variables a package's JavaScript files read ({@link environmentReads}), for the
+ * hint on a server silent at the handshake timeout: its own files only (not its `node_modules`),
+ * read at that failure alone, and bounded (files, bytes) so a large package costs little.
+ *
+ * @module
+ */
+import { closeSync, openSync, readdirSync, readSync, type Dirent } from 'node:fs';
+import { join } from 'node:path';
+import { environmentReads, type EnvironmentRead } from './environment-reads.ts';
+
+/** At most this many files are read. */
+const MAX_FILES = 400;
+/** At most this much of each file. */
+const MAX_FILE_BYTES = 512 * 1024;
+/** At most this much in all. */
+const MAX_TOTAL_BYTES = 8 * 1024 * 1024;
+
+/** Read the first `max` bytes of a file as UTF-8, or undefined when it cannot be read. */
+function head(path: string, max: number): string | undefined {
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, 'r');
+    const buffer = Buffer.alloc(max);
+    const n = readSync(fd, buffer, 0, max, 0);
+    return buffer.subarray(0, n).toString('utf8');
+  } catch {
+    // Unreadable: one file less to learn from, which only leaves the hint out.
+    return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/**
+ * Every `process.env` read in a package's `.js`, `.mjs` and `.cjs` files (breadth first, without
+ * `node_modules` and hidden folders).
+ *
+ * @param dir The package folder.
+ * @returns The reads, file by file.
+ * @example packageEnvironmentReads('/srv/node_modules/@falkordb/mcpserver').find((r) => r.name === 'FALKORDB_HOST')?.fallback // 'localhost'
+ */
+export function packageEnvironmentReads(dir: string): EnvironmentRead[] {
+  const reads: EnvironmentRead[] = [];
+  const queue = [dir];
+  let files = 0;
+  let bytes = 0;
+  while (queue.length > 0 && files < MAX_FILES && bytes < MAX_TOTAL_BYTES) {
+    const folder = queue.shift()!;
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(folder, { withFileTypes: true });
+    } catch {
+      // A folder that cannot be listed is skipped, as an unreadable file is.
+      continue;
+    }
+    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) queue.push(path);
+      else if (entry.isFile() && /\.[cm]?js$/.test(entry.name) && files < MAX_FILES && bytes < MAX_TOTAL_BYTES) {
+        const text = head(path, MAX_FILE_BYTES);
+        files++;
+        if (text === undefined || !text.includes('process.env')) continue;
+        bytes += text.length;
+        reads.push(...environmentReads(text));
+      }
+    }
+  }
+  return reads;
+}
