@@ -5,24 +5,26 @@
  *
  * @module
  */
-import { closeSync, openSync, readdirSync, readSync, type Dirent } from 'node:fs';
+import { closeSync, fstatSync, openSync, readdirSync, readSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
 import { environmentReads, type EnvironmentRead } from './environment-reads.ts';
 
+/** At most this many folders are listed (a package is a few; a repository's test fixtures are thousands). */
+const MAX_FOLDERS = 60;
 /** At most this many files are read. */
-const MAX_FILES = 400;
+const MAX_FILES = 150;
 /** At most this much of each file. */
-const MAX_FILE_BYTES = 512 * 1024;
-/** At most this much in all. */
-const MAX_TOTAL_BYTES = 8 * 1024 * 1024;
+const MAX_FILE_BYTES = 256 * 1024;
+/** At most this much in all, every file read counted. */
+const MAX_TOTAL_BYTES = 3 * 1024 * 1024;
 
 /** Read the first `max` bytes of a file as UTF-8, or undefined when it cannot be read. */
 function head(path: string, max: number): string | undefined {
   let fd: number | undefined;
   try {
     fd = openSync(path, 'r');
-    const buffer = Buffer.alloc(max);
-    const n = readSync(fd, buffer, 0, max, 0);
+    const buffer = Buffer.alloc(Math.min(max, fstatSync(fd).size));
+    const n = readSync(fd, buffer, 0, buffer.length, 0);
     return buffer.subarray(0, n).toString('utf8');
   } catch {
     // Unreadable: one file less to learn from, which only leaves the hint out.
@@ -34,7 +36,7 @@ function head(path: string, max: number): string | undefined {
 
 /**
  * Every `process.env` read in a package's `.js`, `.mjs` and `.cjs` files (breadth first, without
- * `node_modules` and hidden folders).
+ * `node_modules` and hidden folders; at most 60 folders, 150 files, 256 KiB of each, 3 MiB in all).
  *
  * @param dir The package folder.
  * @returns The reads, file by file.
@@ -45,8 +47,10 @@ export function packageEnvironmentReads(dir: string): EnvironmentRead[] {
   const queue = [dir];
   let files = 0;
   let bytes = 0;
-  while (queue.length > 0 && files < MAX_FILES && bytes < MAX_TOTAL_BYTES) {
+  let folders = 0;
+  while (queue.length > 0 && folders < MAX_FOLDERS && files < MAX_FILES && bytes < MAX_TOTAL_BYTES) {
     const folder = queue.shift()!;
+    folders++;
     let entries: Dirent[];
     try {
       entries = readdirSync(folder, { withFileTypes: true });
@@ -59,11 +63,11 @@ export function packageEnvironmentReads(dir: string): EnvironmentRead[] {
       const path = join(folder, entry.name);
       if (entry.isDirectory()) queue.push(path);
       else if (entry.isFile() && /\.[cm]?js$/.test(entry.name) && files < MAX_FILES && bytes < MAX_TOTAL_BYTES) {
-        const text = head(path, MAX_FILE_BYTES);
+        const text = head(path, Math.min(MAX_FILE_BYTES, MAX_TOTAL_BYTES - bytes));
         files++;
-        if (text === undefined || !text.includes('process.env')) continue;
+        if (text === undefined) continue;
         bytes += text.length;
-        reads.push(...environmentReads(text));
+        if (text.includes('process.env')) reads.push(...environmentReads(text));
       }
     }
   }
