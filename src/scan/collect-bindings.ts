@@ -1755,6 +1755,25 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     return end - 1;
   };
 
+  /**
+   * TypeScript: the `(` of an arrow's parameters when a return type named by a plain or dotted name
+   * stands between them and the `=>` at `arrow` (`(f: string): Worker => new Worker(f)`,
+   * `(): ns.Client => …`), else undefined. The name is a type, not a lone parameter (`w => …`): read
+   * as one it would shadow an import of the same name in the body. The parameters' `(` follows no
+   * name but `async` and no `)` or `]` (`c ? g(x) : y => y` is a call, then a lone parameter).
+   */
+  const returnTypeParameters = (arrow: number): number | undefined => {
+    let s = arrow - 1;
+    if (tokens[s]?.type !== 'IdentifierName') return undefined;
+    while (isPunct(tokens[s - 1], '.') && tokens[s - 2]?.type === 'IdentifierName') s -= 2;
+    if (!isPunct(tokens[s - 1], ':') || !isPunct(tokens[s - 2], ')')) return undefined;
+    const open = match[s - 2]!;
+    if (open < 0 || open >= s - 2 || !isPunct(tokens[open], '(')) return undefined;
+    const before = tokens[open - 1];
+    if (before !== undefined && ((before.type === 'IdentifierName' && before.name !== 'async') || isPunct(before, ')') || isPunct(before, ']'))) return undefined;
+    return open;
+  };
+
   // Pass A: parameters (so initializers below see the right scopes).
   for (let i = 0; i < n; i++) {
     const t = tokens[i]!;
@@ -1763,7 +1782,9 @@ export function collectBindings(ctx: BindingContext): FileFacts {
         const body = isPunct(tokens[i + 1], '{') ? i + 1 : -1;
         const scope: [number, number] = body >= 0 ? scopeOfBody(body) : [i, expressionEnd(i + 1)];
         const prev = tokens[i - 1];
-        if (isPunct(prev, ')')) declareParameters(match[i - 1]!, scope);
+        const typedOpen = returnTypeParameters(i);
+        if (typedOpen !== undefined) declareParameters(typedOpen, scope);
+        else if (isPunct(prev, ')')) declareParameters(match[i - 1]!, scope);
         else if (prev?.type === 'IdentifierName') local(i - 1, scope);
       } else if (t.value === '(' && i > 0) {
         const close = Math.min(match[i]!, n);

@@ -3,7 +3,8 @@
  * package constructed with an API key is a remote service's client (`network.api-key-client`);
  * constants read from an SDK's data-model subpath (`BuildStatus.Completed`) run nothing of it;
  * `Bun.Glob` used only to match strings lists no file; and Python's tarfile reading an in-memory
- * buffer given as `fileobj` opens no file. Neighbours that must still count sit beside each.
+ * buffer given as `fileobj` opens no file; and a TypeScript arrow's return type (`(f: string): Worker
+ * => …`) is no lone parameter shadowing an import. Neighbours that must still count sit beside each.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -80,6 +81,19 @@ test('Python: tarfile reading an in-memory buffer given as fileobj opens no file
   assert.equal(py('def g(path):\n    return tarfile.open(path, "w:gz")'), ['filesystem.python-archive tarfile.open']);
   // zipfile has no fileobj: its third argument is the compression.
   assert.equal(py('def z(path):\n    import zipfile\n    return zipfile.ZipFile(path, "r", io.BytesIO())'), ['filesystem.python-archive zipfile.ZipFile']);
+});
+
+test('TypeScript: an arrow\'s return type named like an import is a type, not a lone parameter', () => {
+  // `(f: string): Worker => new Worker(f)` read `Worker =>` as a parameter named Worker, which shadowed
+  // the import in the body (found in @abhaybabbar/retellai-mcp-server's src/client.ts,
+  // `(apiKey: string): Retell => new Retell({ apiKey })`, while checking network.api-key-client).
+  assert.equal(caps("import { Worker } from 'node:worker_threads';\nexport const w = (f: string): Worker => new Worker(f);", 'a.ts'), ['subprocess.worker-thread worker_threads.Worker']);
+  assert.equal(caps("import Retell from 'retell-sdk';\nexport const make = (apiKey: string): Retell => new Retell({ apiKey });", 'a.ts'), ['network.api-key-client retell-sdk']);
+  assert.equal(caps("import { spawn } from 'node:child_process';\nexport const f = async (cmd: string): ns.Proc => spawn(cmd);", 'a.ts'), ['subprocess.child-process child_process.spawn']);
+  // The typed parameters are parameters: one named fetch shadows the global.
+  assert.equal(caps("type F = (u: string) => Promise<unknown>;\nexport const get = (fetch: F): Res => fetch('u');", 'a.ts'), []);
+  // After a call in a ternary, `: spawn => …` is still a lone parameter that shadows the import.
+  assert.equal(scanSource("import { spawn } from 'node:child_process';\nexport const f = (c: boolean) => c ? g(1) : spawn => spawn('ls');\nexport const h = () => spawn('x');", { file: 'a.ts' }).findings.filter((f) => f.kind === 'capability').map((f) => f.line), [3]);
 });
 
 test.run();
