@@ -8,7 +8,7 @@
  * reworded, schemas changed). Prints the exit code, wall and CPU time and peak memory (GNU time,
  * when installed) of each command beside a floor run in the same heap: a program that reads the
  * lockfiles the command reads as text and keeps them (both for `diff`, the old one for `lock`
- * and `check`). `npm run bench -- lockfile-memory`. Measured here, never asserted in a test.
+ * and `check`). `diff` also takes the old lockfile on stdin, redirected and piped. `npm run bench -- lockfile-memory`. Measured here, never asserted in a test.
  *
  * @module
  */
@@ -31,14 +31,21 @@ interface Run {
   rssMiB?: number;
 }
 
-function run(heapMiB: number | undefined, args: string[], env: Record<string, string> = {}): Run {
+/** What the command reads on stdin: nothing, a file redirected to it, or a file piped in by `cat`. */
+type Stdin = undefined | { file: string } | { pipe: string };
+
+function run(heapMiB: number | undefined, args: string[], env: Record<string, string> = {}, stdin: Stdin = undefined): Run {
   const node = [process.execPath, ...(heapMiB !== undefined ? [`--max-old-space-size=${heapMiB}`] : []), ...args];
-  const argv = gnuTime ? [gnuTime, '-f', 'MEASURE %U %S %M', ...node] : node;
+  const timed = gnuTime ? [gnuTime, '-f', 'MEASURE %U %S %M', ...node] : node;
+  // Piped: `cat FILE | <the command>`, measured alone (GNU time wraps only the command).
+  const argv = stdin !== undefined && 'pipe' in stdin ? ['sh', '-c', 'cat "$0" | "$@"', join(dir, stdin.pipe), ...timed] : timed;
   const out = openSync(join(dir, 'out'), 'w');
+  const input = stdin !== undefined && 'file' in stdin ? openSync(join(dir, stdin.file), 'r') : 'ignore';
   const t = performance.now();
-  const r = spawnSync(argv[0]!, argv.slice(1), { cwd: dir, stdio: ['ignore', out, 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, ...env } });
+  const r = spawnSync(argv[0]!, argv.slice(1), { cwd: dir, stdio: [input, out, 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, ...env } });
   const wallMs = performance.now() - t;
   closeSync(out);
+  if (typeof input === 'number') closeSync(input);
   const m = /MEASURE ([\d.]+) ([\d.]+) (\d+)/.exec(r.stderr ?? '');
   if (!m) return { status: r.status, wallMs };
   return { status: r.status, wallMs, cpuS: Number(m[1]) + Number(m[2]), rssMiB: Number(m[3]) / 1024 };
@@ -63,8 +70,8 @@ const readText = (files: string[]): string =>
   `const fs=require('node:fs');const t=[${files.map((f) => `fs.readFileSync('${f}','utf8')`).join(',')}];if(t.every((x)=>x.length===0))process.exit(3)`;
 let failed = false;
 /** Run one command, print it beside the floor, and note an exit code other than `want`. */
-function row(name: string, heap: number | undefined, args: string[], want: number, floor: Run, env: Record<string, string> = {}): void {
-  const r = run(heap, args, env);
+function row(name: string, heap: number | undefined, args: string[], want: number, floor: Run, env: Record<string, string> = {}, stdin: Stdin = undefined): void {
+  const r = run(heap, args, env, stdin);
   console.log(`  ${show(name, r)}${ratio(r, floor)}`);
   if (r.status !== want) failed = true;
 }
@@ -75,6 +82,11 @@ for (const heap of [undefined, 256]) {
   // Exit 1: the pair has BREAKING changes and the gate fails, as it should.
   row(`diff --format json, ${name}`, heap, [CLI, 'diff', 'v0.lock', 'v1.lock', '--format', 'json'], 1, floor);
 }
+// The OLD side on stdin (read from its bytes, as a file side is): redirected, and piped (whose
+// size is not known, so its chunks are joined once they are all read).
+const stdinFloor = run(256, ['-e', readText(['v0.lock', 'v1.lock'])]);
+row('diff - v1.lock < v0.lock, 256 MiB heap', 256, [CLI, 'diff', '-', 'v1.lock', '--format', 'json'], 1, stdinFloor, {}, { file: 'v0.lock' });
+row('cat v0.lock | diff - v1.lock, 256 MiB heap', 256, [CLI, 'diff', '-', 'v1.lock', '--format', 'json'], 1, stdinFloor, {}, { pipe: 'v0.lock' });
 const floor = run(256, ['-e', readText(['v0.lock'])]);
 console.log(`  ${show('floor (read the old lockfile as text), 256 MiB heap', floor)}`);
 row('check, unchanged, 256 MiB heap', 256, [CLI, 'check', '--server', `node ${SERVER}`, '--lockfile', 'v0.lock', '--quiet'], 0, floor, serverEnv(0));
