@@ -123,6 +123,10 @@ test('input that never ends or is too long: exit 2 naming the limit, never read 
   assert.is(big.code, 2, big.stderr);
   assert.match(big.stderr, /^error: Cannot read JSON document ".*huge\.json": it is 3072 MiB \(3221225472 bytes\), more than 512 MiB, the most mcpfusion reads from one input; is it the right input\?\n$/);
   assert.ok(Date.now() - started < 60_000, 'refused from its size, not read');
+  // The same file redirected to stdin is a file too: refused from its size, named as stdin
+  // (before, 512 MiB of it were read first, and the error could not give its size).
+  const redirected = spawnSync('bash', ['-c', `"$0" "$1" canonicalize - < "$2" 2>&1; echo "exit=$?"`, process.execPath, BUNDLE, sparse], { encoding: 'utf8', timeout: 120_000, killSignal: 'SIGKILL' });
+  assert.is(redirected.stdout, 'error: Cannot read stdin: it is 3072 MiB (3221225472 bytes), more than 512 MiB, the most mcpfusion reads from one input; is it the right input?\nexit=2\n');
   if (existsSync('/dev/zero')) {
     const zero = runCli(['canonicalize', '/dev/zero'], { killSignal: 'SIGKILL' });
     assert.is(zero.code, 2, zero.stderr);
