@@ -61,8 +61,20 @@ export function environmentReads(text: string): EnvironmentRead[] {
   return reads;
 }
 
-/** A host on this machine, alone or in a URL (`redis://localhost:6379`). */
-const LOCAL_ADDRESS = /^(?:[a-z][a-z0-9+.-]*:\/\/(?:[^@/\s]*@)?)?(localhost|127(?:\.\d{1,3}){3}|\[?::1\]?|0\.0\.0\.0)(?::(\d{1,5}))?(?:[/?#].*)?$/i;
+/**
+ * A host on this machine, alone or in a URL (`redis://localhost:6379`). Not `0.0.0.0`: that is
+ * where a server listens (every interface), not where it connects.
+ */
+const LOCAL_ADDRESS = /^(?:[a-z][a-z0-9+.-]*:\/\/(?:[^@/\s]*@)?)?(localhost|127(?:\.\d{1,3}){3}|\[?::1\]?)(?::(\d{1,5}))?(?:[/?#].*)?$/i;
+
+/**
+ * Names of a server's own endpoint, not of a service it connects to: where its HTTP transport
+ * listens (`MCP_HOST || '0.0.0.0'`, `LISTEN_ADDRESS`, `BIND_HOST`, the platform's bare `HOST`) or
+ * where a browser comes back to it (`REDIRECT_URI || 'http://localhost:3000/callback'`). A silent
+ * server with such a read is not waiting for anything there. (`MCP_SERVER_URL`, the MCP server a
+ * bridge connects to, is no such name.)
+ */
+const OWN_ENDPOINT = /^(?:(?:MCP|FASTMCP|HTTP|SSE|SERVER|APP|WEB)_)?(?:HOST|HOSTNAME|ADDRESS|ADDR)$|(?:^|_)(?:LISTEN|BIND|REDIRECT|CALLBACK)(?:_|$)/;
 
 /** A credential's name part. */
 const CREDENTIAL = /(?:^|_)(?:USER(?:NAME)?|PASS(?:WORD)?|TOKEN|SECRET|(?:API_)?KEY)$/;
@@ -88,7 +100,8 @@ function prefixOf(name: string): string {
 
 /**
  * The first unset variable whose fallback is an address on this machine, with the port and the
- * credentials read beside it (the same name prefix), or undefined.
+ * credentials read beside it (the same name prefix), or undefined. A name of the server's own
+ * endpoint ({@link OWN_ENDPOINT}: `MCP_HOST`, `REDIRECT_URI`, a bare `HOST`) is no such setting.
  *
  * @param reads What the server's code reads ({@link environmentReads}).
  * @param isSet Whether a variable is set in the server's environment.
@@ -97,7 +110,7 @@ function prefixOf(name: string): string {
  */
 export function localServiceDefault(reads: readonly EnvironmentRead[], isSet: (name: string) => boolean): LocalServiceDefault | undefined {
   for (const read of reads) {
-    if (read.fallback === undefined || isSet(read.name) || /PORT$/.test(read.name)) continue;
+    if (read.fallback === undefined || isSet(read.name) || /PORT$/.test(read.name) || OWN_ENDPOINT.test(read.name)) continue;
     const m = LOCAL_ADDRESS.exec(read.fallback);
     if (m === null) continue;
     const prefix = prefixOf(read.name);

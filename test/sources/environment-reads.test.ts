@@ -42,4 +42,28 @@ test('a silent server retrying a service its unset settings point at on this mac
   assert.ok(told.stderr.includes('is it a stdio server'), told.stderr);
 });
 
+const OWN_ENDPOINT = join(ROOT, 'test/fixtures/servers/silent-own-endpoint');
+
+test('localServiceDefault: where the server itself listens or is called back is no service it waits for', () => {
+  // 0.0.0.0 is a listening address (every interface), never one connected to.
+  assert.is(localServiceDefault([{ name: 'DB_HOST', fallback: '0.0.0.0' }, { name: 'DB_PORT', fallback: '5432' }], () => false), undefined);
+  // The server's own HTTP transport and OAuth redirect, and the platform's bare HOST.
+  for (const name of ['MCP_HOST', 'FASTMCP_HOST', 'SERVER_HOST', 'HOST', 'LISTEN_ADDRESS', 'BIND_HOST', 'REDIRECT_URI', 'OAUTH_CALLBACK_URL']) {
+    assert.is(localServiceDefault([{ name, fallback: 'http://localhost:3000/callback' }], () => false), undefined, name);
+  }
+  // A service it connects to still counts, an MCP server a bridge reaches included.
+  assert.is(localServiceDefault([{ name: 'OLLAMA_HOST', fallback: 'http://localhost:11434' }], () => false)?.address, 'localhost:11434');
+  assert.is(localServiceDefault([{ name: 'MCP_SERVER_URL', fallback: 'http://127.0.0.1:8000/mcp' }], () => false)?.address, '127.0.0.1:8000');
+  assert.equal(packageEnvironmentReads(OWN_ENDPOINT).map((r) => r.name), ['MCP_TRANSPORT', 'MCP_HOST', 'MCP_PORT', 'REDIRECT_URI', 'HOST']);
+});
+
+test('a silent server whose package reads only its own endpoint (MCP_HOST || 0.0.0.0): the general hint, no service named (exit 3)', () => {
+  const r = runCli(['lock', '--server', `${process.execPath} ${join(OWN_ENDPOINT, 'bin/server.js')}`, '--handshake-timeout', '3000'], { cwd: tempDir() });
+  assert.is(r.code, 3, r.stderr);
+  assert.ok(r.stderr.includes('no answer within 3000 ms'), r.stderr);
+  assert.not.ok(r.stderr.includes('connects to a service'), r.stderr);
+  assert.not.ok(r.stderr.includes('MCP_HOST'), r.stderr);
+  assert.ok(r.stderr.includes('is it a stdio server'), r.stderr);
+});
+
 test.run();
