@@ -22,6 +22,7 @@ import { readFusionManifest, type ResourceReader } from './fusion-manifest-read.
 import type { ListingClient } from './listing-client.ts';
 import { mcpErrorText } from './json-rpc-error-text.ts';
 import { isSdkTimeout } from './sdk-timeout.ts';
+import { redactQuotedText } from './redact-command.ts';
 import { shorten } from '../format/shorten.ts';
 import { strayResponseError } from './stray-response.ts';
 import { checkListBytes, checkListSize, jsonTextSize, nextCursor } from './list-pages.ts';
@@ -365,7 +366,8 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
       if (stray !== undefined) throw stray;
       // A warning quotes the server too (a list's error answer, a line it wrote, its reason for a
       // refused DELETE): hidden as a failure's message is.
-      return { snapshot, protocolVersion, warnings: warnings.map((w) => connection.redact?.(w) ?? w) };
+      // What it labels a secret or prints in a credential's shape too (redactQuotedText).
+      return { snapshot, protocolVersion, warnings: warnings.map((w) => redactQuotedText(connection.redact?.(w) ?? w)) };
     } catch (error) {
       if (!renewed && failure === undefined && connection.newSession !== undefined && connection.sessionLost?.(error) === true) {
         // The server lost the session (an HTTP session expired): list again, from the start, in a
@@ -382,7 +384,7 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
       const shutdownNotes = await connection.shutdown().catch((e: unknown) => [`shutting down also failed: ${(e as Error).message}`]);
       const message = `The MCP server ${connection.label} failed at stage "${stage}": ${reason}${shutdownNotes.length > 0 ? ` (${shutdownNotes.join('; ')})` : ''}${connection.diagnostics({ answered: failure === undefined && isErrorAnswer(error) })}`;
       throw new SourceError(
-        connection.redact?.(message) ?? message,
+        redactQuotedText(connection.redact?.(message) ?? message),
         { cause: error },
       );
     }

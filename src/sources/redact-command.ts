@@ -7,6 +7,7 @@
  * @module
  */
 import { credentialsIn, redactCredentials, redactPrivateKeyBlocks } from './credential-shapes.ts';
+import { redactLabelledSecrets } from './labelled-secrets.ts';
 
 /** A name part that says "secret" (whole parts only: `--keyboard` is no key). */
 const SECRET_WORD = '(?:api[-_]?key|key|token|secret|passw(?:or)?d|pwd|auth|authorization|credentials?|bearer|private[-_]?key)';
@@ -658,7 +659,28 @@ export function redactLogLine(line: string, secrets: readonly string[]): string 
     .replace(URL_PASSWORD, '$1:***@')
     .replace(SECRET_QUERY, '$1=***')
     .replace(SECRET_FLAG, (m: string, flag: string, gap: string, value: string) => (gap !== '=' && prose(value) ? m : `${flag}${gap}***`))
-    .replace(SECRET_ASSIGNMENT, '$1$2=***');
+    .replace(SECRET_ASSIGNMENT, '$1$2=***')
+    .replace(/.+/g, redactLabelledSecrets);
+}
+
+/**
+ * A message that quotes what a server said (a failure with its hints and stderr tail, a warning,
+ * a note), as output shows it: the values a label names as secrets (`Auth token: …`,
+ * `"api_key": "…"`, `LABELLED_SECRETS`), credentials of a known shape (`CREDENTIAL_SHAPES`), a
+ * URL's password and its query values named like secrets. What the server was given is hidden
+ * by the source's own redactor first (`messageRedactor`); this hides what it made or read itself.
+ * mcpfusion's own wording (a placeholder such as `Bearer ${env:MCP_TOKEN}`, a variable's name) is
+ * kept.
+ *
+ * @param text A message.
+ * @returns The message for output.
+ * @example redactQuotedText('server exited; it wrote "Auth token: 3f9a8b7c6d5e"') // 'server exited; it wrote "Auth token: ***"'
+ */
+export function redactQuotedText(text: string): string {
+  return redactCredentials(text)
+    .replace(URL_PASSWORD, '$1:***@')
+    .replace(SECRET_QUERY, '$1=***')
+    .replace(/.+/g, redactLabelledSecrets);
 }
 
 /**

@@ -24,6 +24,7 @@ import { mcpErrorText } from './json-rpc-error-text.ts';
 import type { ResolvedSource } from './resolve-source.ts';
 import { stdioConnection } from './stdio.ts';
 import { DEFAULT_TIMEOUTS } from './timeouts.ts';
+import { redactQuotedText } from './redact-command.ts';
 
 /** Options of one request. */
 export interface SessionRequestOptions {
@@ -157,7 +158,9 @@ export async function openSession(connection: LiveConnection, timeouts: SourceTi
       (sdkTimeout ? `no answer within ${timeouts.handshake} ms (set --handshake-timeout or timeouts.handshake)` : describeError(error, connection));
     const notes = await connection.shutdown().catch((e: unknown) => [`shutting down also failed: ${(e as Error).message}`]);
     throw new SourceError(
-      hide(`The MCP server ${connection.label} failed at stage "${stage}": ${reason}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}${connection.diagnostics({ answered: broken() === undefined && error instanceof McpError && error.code !== ErrorCode.ConnectionClosed && !sdkTimeout })}`),
+      // A failure quotes the server's output (its hints, its stderr tail): what it labels a secret or
+      // prints in a credential's shape is hidden too, not only what it was given.
+      redactQuotedText(hide(`The MCP server ${connection.label} failed at stage "${stage}": ${reason}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}${connection.diagnostics({ answered: broken() === undefined && error instanceof McpError && error.code !== ErrorCode.ConnectionClosed && !sdkTimeout })}`)),
       { cause: error },
     );
   }
