@@ -54,7 +54,7 @@ export const LABELLED_SECRETS: readonly LabelledSecret[] = [
   {
     id: 'labelled.key-value',
     title: 'A value after a label named like a secret and ":" or "=": Auth token: value, password=value, GITHUB_TOKEN=value, api key: value',
-    pattern: new RegExp(`(${LABEL_WORD}\\s*[:=]\\s*)("[^"]*"|'[^']*'|<[^<>]*>|[^\\s'",;)\\]}]+)`, 'gi'),
+    pattern: new RegExp(`(${LABEL_WORD}\\s*[:=]\\s*)("[^"]*"|'[^']*'|<[^<>]*>|[^\\s'",;)\\]}…]+)`, 'gi'),
   },
 ];
 

@@ -30,6 +30,11 @@ const SECRET_FLAG = new RegExp(`(?<![\\w./\\\\-])(--?(?:[A-Za-z0-9]+[-_.])*${SEC
 const SECRET_ASSIGNMENT = new RegExp(`(^|[\\s'"])((?:[A-Za-z0-9]+_)*${SECRET_WORD}(?:_[A-Za-z0-9]+)*)=("[^"]*"|'[^']*'|[^\\s'"]+)`, 'gi');
 /** `?api_key=VALUE&…` in a URL. */
 const SECRET_QUERY = new RegExp(`([?&](?:[A-Za-z0-9]+[-_.])*(?:${SECRET_WORD}|sig|signature)(?:[-_.][A-Za-z0-9]+)*)=([^&\\s'"]+)`, 'gi');
+/**
+ * {@link SECRET_QUERY} in a message: the value ends before a bracket, `#` or a cut's `…` (a
+ * message puts a URL in parentheses, or cuts it short), and one already hidden stays as it is.
+ */
+const QUOTED_SECRET_QUERY = new RegExp(`([?&](?:[A-Za-z0-9]+[-_.])*(?:${SECRET_WORD}|sig|signature)(?:[-_.][A-Za-z0-9]+)*)=(?!\\*\\*\\*)([^&\\s'"()<>\\[\\]{}#…]+)`, 'gi');
 
 /**
  * A command line with what looks like a secret replaced by `***`: URL passwords, the values of
@@ -679,7 +684,7 @@ export function redactLogLine(line: string, secrets: readonly string[]): string 
 export function redactQuotedText(text: string): string {
   return redactCredentials(text)
     .replace(URL_PASSWORD, '$1:***@')
-    .replace(SECRET_QUERY, '$1=***')
+    .replace(QUOTED_SECRET_QUERY, '$1=***')
     .replace(/.+/g, redactLabelledSecrets);
 }
 

@@ -101,6 +101,11 @@ test('redactQuotedText: known shapes, URL passwords and secret query values in a
   assert.is(redactQuotedText('via https://agent:pa55w0rd@127.0.0.1:8080/x'), 'via https://agent:***@127.0.0.1:8080/x');
   assert.is(redactQuotedText('GET http://127.0.0.1:9/cb?state=ok&api_key=qk-made-up-7788'), 'GET http://127.0.0.1:9/cb?state=ok&api_key=***');
   assert.is(redactQuotedText('GET http://127.0.0.1:9/mcp?format=json&version=2024'), 'GET http://127.0.0.1:9/mcp?format=json&version=2024');
+  // A URL in parentheses, a value cut short, a value already hidden: the bracket, the mark and the `***` stay.
+  assert.is(redactQuotedText('(refused for /mcp?api_key=qk-made-up-7788)'), '(refused for /mcp?api_key=***)');
+  assert.is(redactQuotedText('refused for *** /mcp?api_key=***)'), 'refused for *** /mcp?api_key=***)');
+  assert.is(redactQuotedText('(data: "xxx --api-key=***…")'), '(data: "xxx --api-key=***…")');
+  assert.is(redactQuotedText('(data: "xxx token=abc123…")'), '(data: "xxx token=***…")');
 });
 
 const NODE = process.execPath;
