@@ -119,6 +119,28 @@ function refuseDashPath(spec: CommandSpec, flags: Flags): void {
 }
 
 /**
+ * Refuse a file flag whose value ends with a separator (`--lockfile locks/`, `--attestation out/`):
+ * the path was resolved without it, so the lockfile, attestation or key was written to a file
+ * named `locks` or `out` (exit 0) where the user meant a folder, and a later `mkdir` of that folder
+ * failed; `cat locks/` would not read such a file either. `\` is a separator on Windows only.
+ *
+ * @throws {InputError} `<flag> "<value>" ends with "/", …`, for the first such flag.
+ */
+function refuseFolderPath(spec: CommandSpec, flags: Flags): void {
+  const separator = process.platform === 'win32' ? /[\\/]$/ : /\/$/;
+  for (const o of [...GLOBAL_OPTIONS.map(([f]) => ({ flags: f })), ...spec.options]) {
+    const m = /^(--([a-z][a-z0-9-]*)) <(?:file|path)>$/.exec(o.flags);
+    // A --secret-file value is never quoted (it may be the secret, pasted): its reading says "a directory".
+    if (!m || m[1] === '--secret-file') continue;
+    const v = flags[m[2]!.replace(/-([a-z])/g, (_s, c: string) => c.toUpperCase())];
+    const value = (Array.isArray(v) ? v : [v]).find((x): x is string => typeof x === 'string' && separator.test(x));
+    if (value !== undefined) {
+      throw new InputError(`${m[1]} "${value}" ends with "${value.slice(-1)}", so it names a folder, not a file; give the path of the file (in that folder: "${value}<file name>")`);
+    }
+  }
+}
+
+/**
  * Refuse an option that takes one value given more than once (`--lockfile a --lockfile b`),
  * naming the values, before anything else is checked or read. A switch given twice (`--quiet
  * --quiet`) is the switch given once; `--server-env`, `--header` and `probe --id` are repeatable.
@@ -156,6 +178,7 @@ function refuseEmptyValues(spec: CommandSpec, flags: Flags): void {
 function runCommand(spec: CommandSpec, args: unknown[], flags: Flags, io: Io): Promise<number> {
   refuseRepeatedValues(spec, flags);
   refuseDashPath(spec, flags);
+  refuseFolderPath(spec, flags);
   spec.precheck?.(args, flags);
   refuseEmptyValues(spec, flags);
   // Every value typed is checked before anything is read or looked for (see OptionSpec.check).

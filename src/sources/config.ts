@@ -283,6 +283,14 @@ export function parseConfig(text: string, shown: string, env: Record<string, str
       problems.push({ offset: first?.offset ?? at, path: '$.source.server[0]', message: 'the program name is empty; give the program to run first' });
     }
   }
+  // A file path ending with a separator names a folder: resolved without it, `"lockfile": "locks/"`
+  // wrote the lockfile to a file named `locks`. (`\` is a separator here on every OS.)
+  for (const keys of [['lockfile'], ['source', 'contracts'], ['source', 'toolsList']] as const) {
+    const node = findNodeAtLocation(tree, [...keys]);
+    if (typeof node?.value === 'string' && /[\\/]$/.test(node.value)) {
+      problems.push({ offset: node.offset, path: `$.${keys.join('.')}`, message: `${JSON.stringify(node.value)} ends with "${node.value.slice(-1)}", so it names a folder, not a file; give the path of the file (in that folder: ${JSON.stringify(`${node.value}<file name>`)})` });
+    }
+  }
   // `${env:NAME}` expansion; an unset variable is one more problem, reported with the others.
   const unset: Problem[] = [];
   for (const key of ['env', 'headers'] as const) {

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { chmodSync, copyFileSync, existsSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli, tempDir, ROOT } from '../helpers/cli.ts';
 
@@ -156,6 +156,33 @@ test('"-" given to a path flag that reads no stdin, or to scan, is refused: no f
   // Where "-" is stdin, it still is.
   const stdin = runCli(['digest', '--contracts', '-', '--format', 'json'], { cwd: dir, input: readFileSync(join(dir, 'contracts.json'), 'utf8') });
   assert.equal(stdin.code, 0, stdin.stderr);
+});
+
+test('a file flag whose value ends with "/" is exit 2 before anything is read: no file named like the folder is written', () => {
+  const dir = workspace();
+  copyFileSync(join(ROOT, 'examples/billing/mcpfusion.lock'), join(dir, 'mcpfusion.lock'));
+  // `lock --lockfile out/` wrote the lockfile to a file named "out" (exit 0), `attest sign
+  // --attestation out/` the attestation; `keygen --key out/` wrote the private key to "out", then
+  // failed on "out/.pub" with ENOTDIR; `check --lockfile mcpfusion.lock/` read the file.
+  const cases: [string[], string][] = [
+    [['lock', '--contracts', 'contracts.json', '--lockfile', 'out/'], '--lockfile "out/"'],
+    [['check', '--contracts', 'contracts.json', '--lockfile', 'mcpfusion.lock/'], '--lockfile "mcpfusion.lock/"'],
+    [['attest', 'sign', '--lockfile', 'mcpfusion.lock', '--secret-file', 'secret', '--attestation', 'out/'], '--attestation "out/"'],
+    [['attest', 'keygen', '--key', 'out/'], '--key "out/"'],
+    [['attest', 'keygen', '--public-key', 'out/'], '--public-key "out/"'],
+    [['probe', 'record', '--server', 'node server.js', '--probes', 'out/'], '--probes "out/"'],
+    [['digest', '--contracts', 'contracts.json/'], '--contracts "contracts.json/"'],
+    [['digest', '--contracts', 'contracts.json', '--config', 'out/'], '--config "out/"'],
+  ];
+  writeFileSync(join(dir, 'secret'), 'x'.repeat(40));
+  for (const [argv, what] of cases) {
+    const r = runCli(argv, { cwd: dir });
+    assert.equal([r.code, r.stdout], [2, ''], argv.join(' '));
+    assert.match(r.stderr, `error: ${what} ends with "/", so it names a folder, not a file; give the path of the file (in that folder: "`, argv.join(' '));
+    assert.not.ok(existsSync(join(dir, 'out')), argv.join(' '));
+  }
+  const ok = runCli(['check', '--contracts', './contracts.json', '--lockfile', './mcpfusion.lock'], { cwd: dir });
+  assert.is(ok.code, 0, ok.stderr);
 });
 
 test('an input file the user cannot read is exit 2 naming it and what to fix (it said only "permission denied")', () => {

@@ -282,6 +282,16 @@ test('paths in the config read alike on every OS: a \\ written on Windows is a s
   assert.is(parseConfig('{ "source": { "toolsList": "saved\\\\t.json" } }', 'c').source?.toolsList, 'saved/t.json');
 });
 
+test('a lockfile, contracts or toolsList path ending with a separator names a folder: a problem, never a file named like the folder', () => {
+  // "lockfile": "locks/" was resolved to "locks", so lock wrote the lockfile to a file of that name (exit 0).
+  assert.equal(problems('{\n  "lockfile": "locks/",\n  "source": { "contracts": "c\\\\" }\n}'), [
+    '$.lockfile (line 2, column 15): "locks/" ends with "/", so it names a folder, not a file; give the path of the file (in that folder: "locks/<file name>")',
+    '$.source.contracts (line 3, column 28): "c\\\\" ends with "\\", so it names a folder, not a file; give the path of the file (in that folder: "c\\\\<file name>")',
+  ]);
+  assert.equal(problems('{ "source": { "toolsList": "saved/" } }').map((p) => p.split(':')[0]), ['$.source.toolsList (line 1, column 28)']);
+  assert.is(parseConfig('{ "lockfile": "locks/x.lock", "source": { "toolsList": "./t.json" } }', 'c').lockfile, 'locks/x.lock');
+});
+
 test('a source.headers value that holds a line break or non-ASCII after ${env:NAME} is refused by name, never shown', () => {
   const config = '{\n  "source": {\n    "url": "http://h/mcp",\n    "headers": { "Authorization": "Bearer ${env:T}", "X-Ok": "1" }\n  }\n}';
   for (const [value, what] of [['s3cr3t\nVALUE', 'a line break'], ['s3cr3t\u00e9VALUE', 'a character that is not ASCII, U+00E9']] as const) {
