@@ -176,14 +176,18 @@ export function writeFileAtomic(shownPath: string, data: string | Uint8Array | I
     const code = (cause as NodeJS.ErrnoException).code;
     // In a directory that does not exist there is no previous file to speak of.
     const noDirectory = code === 'ENOENT' && !isDirectory(dir);
+    // A part of the path is a file (`--lockfile contracts.json/x.lock`): said so, not as the raw
+    // ENOTDIR of the temporary file's name.
+    const fileInPath = code === 'ENOTDIR' ? fileAmongParents(dir) : undefined;
     const elsewhere = options.flag === undefined ? '' : ` (${options.flag} PATH)`;
     const hint = code === 'EROFS'
       ? `the directory "${dir}" is on a read-only file system (mounted read-only: a container's read-only root or volume, a read-only bind mount); write elsewhere${elsewhere} or mount it writable`
       : code === 'EACCES' || code === 'EPERM'
       ? `the directory "${dir}" is not writable; fix its permissions or write elsewhere${elsewhere}`
+      : fileInPath !== undefined ? `"${fileInPath}" is a file, not a folder; give a path in a folder${elsewhere}`
       : code === 'ENOENT' ? (noDirectory ? `the directory "${dir}" does not exist; create it first` : `files cannot be created in "${dir}" (${String((cause as Error).message)})`)
       : code === 'ENOSPC' ? 'the disk is full' : String((cause as Error).message);
-    const kept = noDirectory ? '' : '; the previous file (if any) is unchanged';
+    const kept = noDirectory || fileInPath !== undefined ? '' : '; the previous file (if any) is unchanged';
     throw new InputError(`Cannot write "${shownPath}"${path === shownPath ? '' : ` (a link to "${path}")`}: ${hint}${kept}`, { cause });
   } finally {
     endDeferral();
@@ -296,6 +300,17 @@ export function renameReplacing(from: string, to: string, platform: string = pro
 /** Block the thread for `ms` milliseconds (a write is synchronous; there is nothing else to run). */
 function sleepSync(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** The nearest of `dir` and its parents that exists, when it is not a directory (else undefined). */
+function fileAmongParents(dir: string): string | undefined {
+  for (let at = dir; ; at = dirname(at)) {
+    try {
+      return statSync(at).isDirectory() ? undefined : at;
+    } catch {
+      if (dirname(at) === at) return undefined;
+    }
+  }
 }
 
 function isDirectory(dir: string): boolean {

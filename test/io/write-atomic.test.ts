@@ -47,6 +47,20 @@ test('a new file gets the requested mode less the umask', () => {
   }
 });
 
+test('a path through a file (contracts.json/x.lock) names that file, not the raw ENOTDIR of the temporary file', () => {
+  const dir = tempDir('mcpfusion-write-atomic-');
+  writeFileSync(join(dir, 'c.json'), '{}');
+  for (const target of [join(dir, 'c.json', 'x.lock'), join(dir, 'c.json', 'deeper', 'x.lock')]) {
+    assert.throws(() => writeFileAtomic(target, 'new\n', { flag: '--lockfile' }), (e: Error) => {
+      assert.instance(e, InputError);
+      assert.is(e.message, `Cannot write "${target}": "${join(dir, 'c.json')}" is a file, not a folder; give a path in a folder (--lockfile PATH)`);
+      return true;
+    });
+  }
+  assert.equal(readdirSync(dir), ['c.json']);
+  assert.is(readFileSync(join(dir, 'c.json'), 'utf8'), '{}');
+});
+
 test('a dangling chain of links is followed to its end; a loop of links is an error and stays as it was', () => {
   if (!posix) return;
   const dir = tempDir('mcpfusion-write-atomic-');
