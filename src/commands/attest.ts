@@ -146,6 +146,9 @@ async function keygen(flags: Flags, io: Io): Promise<number> {
   const keyAbs = resolve(io.cwd, keyShown);
   const pubAbs = resolve(io.cwd, pubShown);
   if (keyAbs === pubAbs) throw new InputError(`--key and --public-key name the same file "${keyShown}"`);
+  // `--key ci.pub --public-key ci.key` (the two swapped) wrote the private key to "ci.pub", the
+  // name of the file that is handed out to verifiers.
+  if (/\.pub$/i.test(keyShown)) throw new InputError(`--key "${keyShown}" is where keygen writes the private key, but it has the public key's ".pub" extension, and a .pub file is handed out; were --key and --public-key swapped? Give the private key another name (ci.key)`);
   for (const [abs, shown] of [[keyAbs, keyShown], [pubAbs, pubShown]] as const) {
     // A symbolic link counts as existing even when it dangles: writing through it would put the
     // private key wherever the link points.

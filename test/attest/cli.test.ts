@@ -321,6 +321,13 @@ test('files: sign into a directory is a usage error, not an internal error; keyg
   assert.is(linked.code, 2, linked.stderr);
   assert.match(linked.stderr, /"linked\.key" already exists; keygen never overwrites a key/);
   assert.not.ok(existsSync(join(d, 'elsewhere.key')));
+  // The private key is never written to a ".pub" file (--key and --public-key swapped).
+  for (const argv of [['--key', 'swap.pub', '--public-key', 'swap.key'], ['--key', 'SWAP.PUB']]) {
+    const swapped = await cli(d, ['attest', 'keygen', ...argv]);
+    assert.is(swapped.code, 2, swapped.stderr);
+    assert.match(swapped.stderr, /^error: --key "(swap\.pub|SWAP\.PUB)" is where keygen writes the private key, but it has the public key's "\.pub" extension/);
+    assert.equal(readdirSync(d).filter((f) => /^swap/i.test(f)), []);
+  }
 });
 
 test('files: sign never writes the attestation over a file that is not one (the lockfile it signs, the contracts, a key, a secret)', async () => {
