@@ -90,7 +90,7 @@ export const CONFIG_SHAPE: ConfigShape = {
   fields: {
     $schema: str('JSON Schema of this file, for editors'),
     serverName: str('serverName recorded in the lockfile (default: the server\'s own name; --name overrides)'),
-    lockfile: str('Lockfile path, relative to this config file (default: mcpfusion.lock; --lockfile overrides)'),
+    lockfile: str('Lockfile path, relative to this config file (default: ./mcpfusion.lock in the working directory, not beside this file; --lockfile overrides)'),
     source: {
       kind: 'object',
       description: 'The contract source: exactly one of server, url, toolsList, contracts (a source flag replaces it)',
