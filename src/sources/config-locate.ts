@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readlinkSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { InputError } from '../errors.ts';
 import type { LoadedConfig, McpfusionConfig } from './config.ts';
@@ -22,7 +22,8 @@ export const CONFIG_FILE_NAME = 'mcpfusion.jsonc';
  * @param configFlag The `--config` value, if given.
  * @param cwd The working directory.
  * @returns The absolute path and the path as the user wrote it, or undefined when there is none.
- * @throws {InputError} When `--config` names a file that does not exist, or a directory.
+ * @throws {InputError} When `--config` names a file that does not exist, or a directory, or
+ *   `./mcpfusion.jsonc` is a symbolic link to nothing.
  * @example locateConfig(undefined, process.cwd())?.shown // 'mcpfusion.jsonc'
  */
 export function locateConfig(configFlag: string | undefined, cwd: string): { path: string; shown: string } | undefined {
@@ -33,8 +34,22 @@ export function locateConfig(configFlag: string | undefined, cwd: string): { pat
     return { path, shown: configFlag };
   }
   const path = resolve(cwd, CONFIG_FILE_NAME);
-  if (!existsSync(path) || statSync(path).isDirectory()) return undefined;
+  if (!existsSync(path)) {
+    // A link whose file is gone (a shared config not checked out) is a config meant, not none:
+    // run without it, lock wrote a lockfile without the tools' overlay (tags, handlers …), exit 0.
+    if (isLink(path)) throw new InputError(`Cannot read config file "${CONFIG_FILE_NAME}": it is a symbolic link to "${readlinkSync(path)}", which does not exist; fix the link, or remove it to run without a config`);
+    return undefined;
+  }
+  if (statSync(path).isDirectory()) return undefined;
   return { path, shown: CONFIG_FILE_NAME };
+}
+
+function isLink(path: string): boolean {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
 }
 
 /**

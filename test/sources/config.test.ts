@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { Ajv } from 'ajv';
@@ -9,7 +9,7 @@ import { CONFIG_SHAPE, configJsonSchema, type ConfigShape } from '../../src/sour
 import { configuredLockfile, configuredPathShown, loadConfig, parseConfig } from '../../src/sources/config.ts';
 import { win32 } from 'node:path';
 import { InputError } from '../../src/errors.ts';
-import { BUNDLE, ROOT, tempDir } from '../helpers/cli.ts';
+import { BUNDLE, ROOT, runCli, tempDir } from '../helpers/cli.ts';
 import { withShortBlankRuns } from '../../src/contract/jsonc-node.ts';
 
 const DOC = readFileSync(join(ROOT, 'docs/config.md'), 'utf8');
@@ -254,6 +254,24 @@ test('loadConfig finds ./mcpfusion.jsonc, honours --config, and resolves the loc
   assert.is(other.dir, join(dir, 'conf'));
   assert.is(configuredLockfile('conf/other.jsonc', dir, {}), 'conf/locks/x.lock');
   assert.is(configuredLockfile(undefined, dir, {}), undefined);
+});
+
+test('./mcpfusion.jsonc that is a link to nothing is an error naming the link, never a run without the config', () => {
+  const dir = tempDir();
+  copyFileSync(join(ROOT, 'examples/billing/contracts.json'), join(dir, 'contracts.json'));
+  writeFileSync(join(dir, 'shared.jsonc'), '{ "tools": { "invoices": { "tags": ["billing", "finance", "reviewed"] } } }');
+  symlinkSync('shared.jsonc', join(dir, 'mcpfusion.jsonc'));
+  assert.is(runCli(['lock', '--contracts', 'contracts.json'], { cwd: dir }).code, 0);
+  const locked = readFileSync(join(dir, 'mcpfusion.lock'), 'utf8');
+  // The shared config is not there (a submodule not checked out): lock wrote a lockfile without it, exit 0.
+  unlinkSync(join(dir, 'shared.jsonc'));
+  assert.throws(() => loadConfig(undefined, dir, {}), (e: Error) => e instanceof InputError && e.message === 'Cannot read config file "mcpfusion.jsonc": it is a symbolic link to "shared.jsonc", which does not exist; fix the link, or remove it to run without a config');
+  const r = runCli(['lock', '--contracts', 'contracts.json'], { cwd: dir });
+  assert.equal([r.code, r.stderr], [2, 'error: Cannot read config file "mcpfusion.jsonc": it is a symbolic link to "shared.jsonc", which does not exist; fix the link, or remove it to run without a config\n']);
+  assert.is(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8'), locked);
+  // Without the link there is no config, as before.
+  unlinkSync(join(dir, 'mcpfusion.jsonc'));
+  assert.is(loadConfig(undefined, dir, {}), undefined);
 });
 
 test('the lockfile path a config names is shown with / on Windows too (lock and check --format json print it)', () => {
