@@ -18,10 +18,11 @@ const USAGE_HEADING = /^(?:USAGE|SYNOPSIS)\s*$/;
 /** A heading that the synopsis follows on the next line. */
 const HEADING_ALONE = /^\s*(?:usage|synopsis)\s*:?\s*$/i;
 /**
- * An entry of a usage's list of commands: indented, a command word, its own arguments
- * (`[options]`, `<path>`), two or more spaces, its description.
+ * An entry of a usage's list of commands: indented, a command word with its aliases (commander
+ * writes `serve|mcp [options]`), its own arguments (`[options]`, `<path>`), two or more spaces,
+ * its description.
  */
-const ENTRY = /^\s{1,12}([a-z][\w:-]{0,40})(?:\s+(?:\[[^\]\n]{0,40}\]|<[^>\n]{0,40}>))*\s{2,}(\S.{0,300})$/i;
+const ENTRY = /^\s{1,12}([a-z][\w:-]{0,40}(?:\|[a-z][\w:-]{0,40}){0,4})(?:\s+(?:\[[^\]\n]{0,40}\]|<[^>\n]{0,40}>))*\s{2,}(\S.{0,300})$/i;
 
 /** The name of a command that starts a server, in usage texts that name no stdio mode. */
 const SERVE_NAME = /^(?:mcp|serve|server|start)$/i;
@@ -31,8 +32,16 @@ const SERVE_NAME = /^(?:mcp|serve|server|start)$/i;
  * or a server (`server  MCP Server operations`); a `sql  SQL Server resources` entry is not.
  */
 function servesMcp(name: string, description: string): boolean {
-  return SERVE_NAME.test(name) || (/\bmcp\b|\bmodel context protocol\b/i.test(description) && /\b(?:serv(?:e|es|er|ing)|start)\b/i.test(description));
+  return SERVE_NAME.test(name) || (/\bmcp\b|\bmodel context protocol\b/i.test(description) && /\b(?:serv(?:e|es|er|ing)|start)\b/i.test(description) &&
+    !SETS_UP.test(description));
 }
+
+/**
+ * A description of a command that sets the server up rather than serving it: google-workspace-mcp
+ * 2.3.6 lists `setup  Interactive setup wizard for configuring the MCP server` below
+ * `serve|mcp [options]  Start the MCP server`, and the wizard was offered as the command to serve.
+ */
+const SETS_UP = /\b(?:set ?up|configur\w*|install\w*|wizard|log ?in|sign ?in|auth\w*|status|check)\b/i;
 
 /**
  * The hint for a server whose output is a usage text: one naming a command that starts its stdio
@@ -63,18 +72,21 @@ export function usageHint(given: readonly string[], commandLine: string): string
   const required = requiredOptions(lines);
   if (required !== undefined) return `${usage}, and ${requiredOptionsHint(required, lines)}`;
   const after = lines.slice(start + 1, start + 400);
-  const entries: { line: string; name: string; description: string }[] = [];
+  const entries: { line: string; name: string; names: string[]; description: string }[] = [];
   for (const line of after) {
     const m = ENTRY.exec(line.slice(0, 400));
     if (m === null || m[1]!.startsWith('-')) continue;
-    entries.push({ line: line.trim(), name: m[1]!, description: m[2]! });
+    // A command with aliases (`serve|mcp`) is started by its first name; any of them may say what it does.
+    const names = m[1]!.split('|');
+    entries.push({ line: line.trim(), name: names[0]!, names, description: m[2]! });
   }
-  const stdio = entries.find((e) => e.name.toLowerCase() === 'stdio' || /\bstdio\b/i.test(e.description));
+  const stdio = entries.find((e) => e.names.some((n) => n.toLowerCase() === 'stdio') || /\bstdio\b/i.test(e.description));
   if (stdio !== undefined) {
     return `${usage} that names a command for its stdio mode (${JSON.stringify(shorten(stdio.line, 120))}): ` +
       `the server wants that command; start it with --server "${commandLine} ${stdio.name}"`;
   }
-  const serve = entries.find((e) => servesMcp(e.name, e.description));
+  // A command named to serve comes before one only described so (a set-up command describes the server it sets up).
+  const serve = entries.find((e) => e.names.some((n) => SERVE_NAME.test(n))) ?? entries.find((e) => e.names.some((n) => servesMcp(n, e.description)));
   // Commands written out as lines of the program (`agentdb mcp start`, its description on the
   // next line): one that names mcp, serve or server is the command that serves.
   const program = synopsis.replace(/^\s*(?:usage|synopsis)\s*:?\s*/i, '').split(/\s+/)[0] ?? '';

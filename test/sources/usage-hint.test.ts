@@ -82,6 +82,29 @@ test('usageHint: a usage text in colours (agentdb 1.6.1), whose commands are wri
   assert.ok(hint.endsWith('perhaps --server "node cli.js mcp start"'), hint);
 });
 
+// What google-workspace-mcp 2.3.6 prints on stdout, exit 0, when started without a command
+// (commander; servers23): the command that serves has an alias (`serve|mcp`), and a set-up wizard
+// below it is described as "configuring the MCP server". The wizard was offered as the command to serve.
+const ALIASED = [
+  'Usage: google-workspace-mcp [options] [command]', '', 'Google Workspace MCP Server - Manage Google Docs, Sheets, Drive, Gmail,', 'Calendar, Slides, and Forms', '',
+  'Options:', '  -V, --version        output the version number', '  -h, --help           display help for command', '', 'Commands:',
+  '  serve|mcp [options]  Start the MCP server (for use with Claude Desktop, VS', '                       Code, etc.)',
+  '  setup                Interactive setup wizard for configuring the MCP server', '  accounts             Manage Google account authentication',
+  '  config               View configuration information', '  status               Check if the server is properly configured and ready',
+];
+
+test('usageHint: a command with an alias (commander\'s `serve|mcp`) is offered by its first name, and a set-up command described with the MCP server is not one that serves', () => {
+  const hint = usageHint(ALIASED, 'gwmcp');
+  assert.ok(hint.includes('"serve|mcp [options]  Start the MCP server (for use with Claude Desktop, VS"'), hint);
+  assert.ok(hint.endsWith('perhaps --server "gwmcp serve"'), hint);
+  // Without the serving command, the wizard is not offered in its place.
+  const setupOnly = usageHint(ALIASED.filter((l) => !l.includes('serve|mcp')), 'gwmcp');
+  assert.not.match(setupOnly, /gwmcp setup/);
+  assert.match(setupOnly, /none of the commands it lists names stdio or MCP/);
+  // An alias that names stdio is the stdio command.
+  assert.ok(usageHint(['Usage: x [command]', 'Commands:', '  run|stdio [options]  Run the server'], 'x').endsWith('start it with --server "x run"'));
+});
+
 async function lock(command: string, cwd: string): Promise<{ code: number; stderr: string }> {
   let stderr = '';
   const io: Io = { stdout: () => {}, stderr: (t) => { stderr += t; }, cwd, env: { PATH: process.env['PATH'] ?? '' }, readStdin: async () => '', color: false };
@@ -109,6 +132,12 @@ test('a server that prints its usage and exits is told to start in the stdio mod
   assert.ok(nostdio.stderr.includes('its examples show "acmemcp server start"'), nostdio.stderr);
   assert.not.match(nostdio.stderr, /must write logs to stderr/);
   assert.ok(nostdio.stderr.includes('Required command was not provided.'), nostdio.stderr);
+  // A usage text on stdout, exit 0, whose serving command has an alias and a set-up wizard below it.
+  writeFileSync(join(dir, 'aliased.mjs'), `process.stdout.write(${JSON.stringify(ALIASED.join('\n') + '\n')});\n`);
+  const aliased = await lock(`${NODE} ${join(dir, 'aliased.mjs')}`, dir);
+  assert.is(aliased.code, 3, aliased.stderr);
+  assert.ok(aliased.stderr.includes(`perhaps --server "${NODE} ${join(dir, 'aliased.mjs')} serve"`), aliased.stderr);
+  assert.not.match(aliased.stderr, /aliased\.mjs setup/);
 });
 
 test.run();
