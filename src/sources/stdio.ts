@@ -39,6 +39,7 @@ import { localServiceDefault, localServiceHint } from './environment-reads.ts';
 import { packageEnvironmentReads } from './package-environment.ts';
 import { otherCommandsHint } from './other-commands-hint.ts';
 import { missingDependency, missingDependencyHint } from './missing-dependency-hint.ts';
+import { missingOwnFile, missingOwnFileHint } from './missing-own-file-hint.ts';
 import { networkExitHint, runningUnreachedHint, silentUnreachedHint } from './network-exit-hint.ts';
 import { answeredMissingSettingHint, silentMissingSettingHint } from './missing-setting-hint.ts';
 import { noShebangHint } from './no-shebang-hint.ts';
@@ -1417,8 +1418,11 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
         : lacking.notExported !== undefined ? packageOf(lacking.notExported)
         : lacking.file === undefined ? undefined : installedPackage(lacking.name, lacking.file);
       const uninstalled = lacking === undefined ? '' : missingDependencyHint(lacking, lacking.file === undefined ? undefined : packageOf(lacking.file), installed);
+      // A start that stopped on a file of its own it imports by path (a name in another case, a file not published).
+      const absent = endedByItself && transport.protocolVersion === undefined && older === undefined && addon === undefined && lacking === undefined ? missingOwnFile(transport.stderr.lines()) : undefined;
+      const unshipped = absent === undefined ? '' : missingOwnFileHint(absent, packageOf(absent.file ?? absent.path));
       // A start that stopped on a host it could not reach (a fetch at start, a database): what to check.
-      const offline = endedByItself && typeof code === 'number' && code !== 0 && transport.protocolVersion === undefined && older === undefined && lacking === undefined && addon === undefined
+      const offline = endedByItself && typeof code === 'number' && code !== 0 && transport.protocolVersion === undefined && older === undefined && lacking === undefined && addon === undefined && absent === undefined
         ? networkExitHint(transport.stderr.lines())
         : '';
       // A server still running that answered (an error, or too late) while its stderr says it could
@@ -1435,7 +1439,7 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
       // A set-up seen during the handshake that had finished by its failure (none running then).
       const finished = transport.protocolVersion === undefined && transport.setup.length === 0 ? transport.setupFinished() : [];
       const setUp = finished.length > 0 ? finishedSetupHint(finished) : '';
-      return `${hint}${setUp}${ended}${mute}${node}${newer}${native}${uninstalled}${shebang}${offline}${unreachedNow}${unset}${launcherGone}${said}${open}${transport.stderr.describe()}`;
+      return `${hint}${setUp}${ended}${mute}${node}${newer}${native}${uninstalled}${unshipped}${shebang}${offline}${unreachedNow}${unset}${launcherGone}${said}${open}${transport.stderr.describe()}`;
     },
     explainClose: () => (transport.exit ? `the server exited (${describeExit(transport.exit)})` : undefined),
     shutdown: async () => {
