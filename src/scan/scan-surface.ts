@@ -1509,6 +1509,43 @@ function forbidsAtEnd(before: string, needsBreak: boolean): boolean {
 /** A pattern longer than this (source characters) is run in parts; see {@link patternParts}. */
 const PART_LENGTH = 8000;
 const partsOfPattern = new Map<RegExp, RegExp[]>();
+/** The character every match of a part contains (see {@link requiredCharacter}), when there is one. */
+const needOfPart = new Map<RegExp, string>();
+/** Characters an alternative may require, in the order they are looked for: rare in prose, so a text often has none. */
+const NEEDED = '@<>/:';
+
+/**
+ * A character every match of one top-level alternative contains: one of {@link NEEDED} written as
+ * itself (or escaped, `\/`) outside any group (lookarounds included) or class and not made optional
+ * by `?`, `*` or `{` (`{1,2}` too: only `+` or nothing after it counts). Such a character has no
+ * other case, so the `i` flag does not change it (`surface-pattern-need.test.ts` checks every code
+ * point). A text without it cannot match the alternative: `[\w.+-]{1,128}@` read every position of
+ * a long word without an `@` with 128 steps forward and back (the whole surface scan of
+ * `process.env.` repeated 50,000 times took 8.8 s, 3.5 s with such parts left out).
+ */
+function requiredCharacter(alternative: string): string {
+  let depth = 0;
+  let inClass = false;
+  const found = new Set<string>();
+  for (let k = 0; k < alternative.length; k++) {
+    let c = alternative[k]!;
+    if (c === '\\') {
+      k++;
+      if (inClass || depth > 0 || !NEEDED.includes(alternative[k] ?? '')) continue;
+      c = alternative[k]!;
+    }
+    else if (inClass) {
+      inClass = c !== ']';
+      continue;
+    }
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    // `'?*{'.includes('')` holds, so the end of the alternative is told apart: `[\w.+-]{1,128}@` requires its `@`.
+    if (depth === 0 && !inClass && NEEDED.includes(c) && (k + 1 === alternative.length || !'?*{'.includes(alternative[k + 1]!))) found.add(c);
+  }
+  return [...NEEDED].find((c) => found.has(c)) ?? '';
+}
 
 /**
  * A pattern as global regular expressions that together match exactly as it does: itself when it
@@ -1516,7 +1553,9 @@ const partsOfPattern = new Map<RegExp, RegExp[]>();
  * characters. V8 runs a very large alternation far slower than its parts (the model-directive row,
  * 58k characters, took 2.4 s on 12k characters of blank lines where its parts take 40 ms, growing
  * with the square of the length). A pattern with a back-reference or a named group stays whole
- * (a group and its reference must stay in one part).
+ * (a group and its reference must stay in one part). Consecutive alternatives that all require
+ * the same character ({@link requiredCharacter}) form their own groups, which {@link firstMatch}
+ * does not run on a text without that character.
  *
  * @internal Exported for its test.
  * @param pattern A rule's pattern.
@@ -1549,17 +1588,41 @@ export function patternParts(pattern: RegExp): RegExp[] {
   }
   parts = [];
   let group = '';
+  let groupNeed = '';
+  const close = (): void => {
+    const part = new RegExp(group, flags);
+    if (groupNeed !== '') needOfPart.set(part, groupNeed);
+    parts!.push(part);
+  };
   for (const alternative of alternatives) {
-    if (group !== '' && group.length + 1 + alternative.length > PART_LENGTH) {
-      parts.push(new RegExp(group, flags));
+    // With the `v` flag a class holds classes (`[[a]:]`), which requiredCharacter does not follow.
+    const need = flags.includes('v') ? '' : requiredCharacter(alternative);
+    if (group !== '' && (group.length + 1 + alternative.length > PART_LENGTH || need !== groupNeed)) {
+      close();
       group = '';
     }
+    if (group === '') groupNeed = need;
     group = group === '' ? alternative : `${group}|${alternative}`;
   }
-  if (group !== '') parts.push(new RegExp(group, flags));
-  if (parts.length <= 1) parts = [new RegExp(source, flags)];
+  if (group !== '') close();
+  if (parts.length <= 1) {
+    parts = [new RegExp(source, flags)];
+    if (groupNeed !== '') needOfPart.set(parts[0]!, groupNeed);
+  }
   partsOfPattern.set(pattern, parts);
   return parts;
+}
+
+/**
+ * The character every match of a part of {@link patternParts} contains, or `''`.
+ *
+ * @internal Exported for its test.
+ * @param part One of the expressions {@link patternParts} returned.
+ * @returns The character, or `''` when the part requires none of {@link NEEDED}.
+ * @example partNeed(patternParts(/x/)[0]!) // ''
+ */
+export function partNeed(part: RegExp): string {
+  return needOfPart.get(part) ?? '';
 }
 
 /**
@@ -1567,15 +1630,29 @@ export function patternParts(pattern: RegExp): RegExp[] {
  * `negatable`, and those `skip` turns down. As the pattern itself would: the leftmost match, and at
  * that index the first alternative that matches there; a turned-down match is looked for again from
  * the next character (matches can overlap).
+ *
+ * @internal Exported for its test.
+ * @param pattern A rule's pattern.
+ * @param text The text read.
+ * @param negatable Whether a match whose own clause forbids it is skipped.
+ * @param skip Turns down a match (looked for again from its next character).
+ * @returns The first match kept, or undefined.
+ * @example firstMatch(/b|ab/i, 'xab', false)?.[0] // 'ab'
  */
-function firstMatch(pattern: RegExp, text: string, negatable: boolean, skip?: (m: RegExpExecArray) => boolean): RegExpExecArray | undefined {
+export function firstMatch(pattern: RegExp, text: string, negatable: boolean, skip?: (m: RegExpExecArray) => boolean): RegExpExecArray | undefined {
   const parts = patternParts(pattern);
   // Each part's next match at or after `from` (null: it has none).
   const next: (RegExpExecArray | null | undefined)[] = new Array(parts.length);
+  // A part whose every match holds a character the text lacks has no match (see requiredCharacter).
+  const hasNeed = (k: number): boolean => {
+    const need = needOfPart.get(parts[k]!);
+    return need === undefined || text.includes(need);
+  };
   for (let from = 0; ;) {
     let best: RegExpExecArray | undefined;
     for (let k = 0; k < parts.length; k++) {
       let m = next[k];
+      if (m === undefined && !hasNeed(k)) next[k] = m = null;
       if (m === undefined || (m !== null && m.index < from)) {
         parts[k]!.lastIndex = from;
         next[k] = m = parts[k]!.exec(text);

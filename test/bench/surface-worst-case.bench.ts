@@ -195,5 +195,8 @@ const scanned = (c: (typeof CASES)[number]): GrowthCase => ({
   },
 });
 
-// `tsx test/bench/surface-worst-case.bench.ts new` runs only the inputs added last (surface27).
-reportGrowth('surface-worst-case.bench', (process.argv.includes('new') ? NEW_CASES : CASES).map(scanned), 'findings');
+// `tsx test/bench/surface-worst-case.bench.ts new` runs only the inputs added last (surface27); any other word given
+// runs only the inputs whose name holds it (`tsx test/bench/surface-worst-case.bench.ts process.env`).
+const words = process.argv.slice(2).filter((a) => a !== 'new');
+const chosen = (process.argv.includes('new') ? NEW_CASES : CASES).filter((c) => words.length === 0 || words.some((w) => c.name.includes(w)));
+reportGrowth('surface-worst-case.bench', chosen.map(scanned), 'findings');
