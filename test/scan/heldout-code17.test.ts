@@ -12,6 +12,15 @@ import { test } from 'uvu';
 import { fileURLToPath } from 'node:url';
 import { heldoutCorpus } from '../helpers/heldout-corpus.ts';
 
-heldoutCorpus(fileURLToPath(new URL('../fixtures/scan/heldout-code17/', import.meta.url)), ['labels.json']);
+// First run, before any scanner change (main at be31aeec): 67 of 70 found, no over-reach, no file
+// not analyzed; 39 of 40 cases exact. The three misses are all n19's barrel: `export * as fsx from
+// 'fs-extra'` is reported in the importer (fsx.stat) but not at the re-export, and `export { execa }
+// from 'execa'` / `export { default as kyClient } from 'ky'` are reported at the re-export but their
+// calls in the importer (`execa('git', …)`, `kyClient.get(…)`) are not.
+const KNOWN_MISSED: Record<string, string[]> = {
+  n19_barrel_reexport: ['src/lib/index.ts:filesystem', 'src/index.ts:subprocess', 'src/index.ts:network'],
+};
+
+heldoutCorpus(fileURLToPath(new URL('../fixtures/scan/heldout-code17/', import.meta.url)), ['labels.json'], { missed: KNOWN_MISSED });
 
 test.run();
