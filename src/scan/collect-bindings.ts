@@ -27,6 +27,15 @@ import { isImportType, isName, isPunct, isStringToken, splitArguments, symbolCal
 import { createScopeLookup } from './scope-lookup.ts';
 import { partitionPoint } from '../sorted.ts';
 
+/**
+ * A member a local file re-exports by name (`export { default as http } from 'ky'`): the module's
+ * specifier as that file writes it and the member's path in it (`['default']`).
+ */
+export interface LocalNamedExport {
+  module: string;
+  path: readonly string[];
+}
+
 /** What a name is bound to. */
 export interface Binding {
   /** `module`: a capability module or global (member path below it); `handle`: an open file handle; `require`: a require function; `const`: a string constant; `local`: anything else (shadows outer names). */
@@ -70,6 +79,11 @@ export interface Binding {
   declIndex: number;
   /** Created by an import, require or re-export (eligible for the unused-import finding). */
   fromImport: boolean;
+  /**
+   * Bound through a relative import whose file re-exports the module (`import { execa } from
+   * './lib.js'` where lib.js has `export { execa } from 'execa'`): that import's specifier.
+   */
+  through?: string;
   /** References seen by the second pass. */
   refs: number;
   /**
@@ -144,6 +158,8 @@ export interface BindingContext {
   localNamespaces?: Readonly<Record<string, Readonly<Record<string, string>>>> | undefined;
   /** Names the files of relative imports re-export from a module with `export *` (see ScanSourceOptions.localMembers). */
   localMembers?: Readonly<Record<string, Readonly<Record<string, string>>>> | undefined;
+  /** Members the files of relative imports re-export by name (see ScanSourceOptions.localNamedExports). */
+  localNamedExports?: Readonly<Record<string, Readonly<Record<string, LocalNamedExport>>>> | undefined;
 }
 
 const DECL_CONTINUATION = new Set(['.', '?.', '(', '[', '+', '-', '*', '/', '%', '&&', '||', '??', '?', ':', '=', '==', '===', '!=', '!==', '<', '>', '<=', '>=', '&', '|', '^', ',', '=>', '**', 'in', 'instanceof']);
@@ -1625,6 +1641,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       }
       const reexported = module === undefined && site.record.kind === 'relative' ? ctx.localNamespaces?.[specifier] : undefined;
       const members = module === undefined && site.record.kind === 'relative' ? ctx.localMembers?.[specifier] : undefined;
+      const namedExports = module === undefined && site.record.kind === 'relative' ? ctx.localNamedExports?.[specifier] : undefined;
       for (const x of names) {
         facts.declSites.add(x.index);
         if (typeOnly || x.typeOnly) continue;
@@ -1633,8 +1650,12 @@ export function collectBindings(ctx: BindingContext): FileFacts {
         // `import { writeFile } from './lib.js'` where lib.js has `export * from 'node:fs/promises'`: its writeFile.
         const from = target === undefined && members !== undefined && x.path.length === 1 && Object.hasOwn(members, x.path[0]!) ? members[x.path[0]!]! : undefined;
         const owner = from === undefined ? undefined : lookupModule(mapImport(from, ctx.importMap) ?? from);
-        if (target !== undefined) declare(x.name, { ...blank(x.index), kind: 'module', source: target.source, display: target.display, path: [], specifier: reexported![x.path[0]!]!, fromImport: true }, top);
-        else if (owner !== undefined) declare(x.name, { ...blank(x.index), kind: 'module', source: owner.source, display: owner.display, path: x.path, specifier: from!, fromImport: true }, top);
+        // `import { run } from './lib.js'` where lib.js has `export { spawn as run } from 'node:child_process'`: its spawn.
+        const via = target === undefined && owner === undefined && namedExports !== undefined && x.path.length === 1 && Object.hasOwn(namedExports, x.path[0]!) ? namedExports[x.path[0]!]! : undefined;
+        const viaOwner = via === undefined ? undefined : lookupModule(mapImport(via.module, ctx.importMap) ?? via.module);
+        if (target !== undefined) declare(x.name, { ...blank(x.index), kind: 'module', source: target.source, display: target.display, path: [], specifier: reexported![x.path[0]!]!, fromImport: true, through: specifier }, top);
+        else if (owner !== undefined) declare(x.name, { ...blank(x.index), kind: 'module', source: owner.source, display: owner.display, path: x.path, specifier: from!, fromImport: true, through: specifier }, top);
+        else if (viaOwner !== undefined) declare(x.name, { ...blank(x.index), kind: 'module', source: viaOwner.source, display: viaOwner.display, path: [...via!.path], specifier: via!.module, fromImport: true, through: specifier }, top);
         else if (module === undefined) local(x.index, top);
         else declare(x.name, { ...blank(x.index), kind: 'module', source: module.source, display: module.display, path: x.path, specifier, fromImport: true }, top);
       }
@@ -1703,7 +1724,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       typeOnly = true;
       k++;
     }
-    const reexported: Array<{ path: string[]; typeOnly: boolean }> = [];
+    const reexported: Array<{ path: string[]; typeOnly: boolean; exported?: string }> = [];
     let clauseOpen = -1;
     let namespaceName: string | undefined;
     if (isPunct(tokens[k], '*')) {
@@ -1724,7 +1745,10 @@ export function collectBindings(ctx: BindingContext): FileFacts {
           e++;
         }
         const t = tokens[e]!;
-        reexported.push({ path: [isStringToken(t) ? foldString(fold, e)!.value : t.name], typeOnly: specTypeOnly });
+        const source = isStringToken(t) ? foldString(fold, e)!.value : t.name;
+        const alias = isName(tokens[e + 1], 'as') && e + 2 < close ? tokens[e + 2]! : undefined;
+        const exported = alias === undefined ? source : isStringToken(alias) ? foldString(fold, e + 2)?.value : alias.name;
+        reexported.push({ path: [source], typeOnly: specTypeOnly, ...(exported === undefined ? {} : { exported }) });
         while (e < close && !isPunct(tokens[e + 1], ',')) e++;
         e++;
       }
@@ -1742,6 +1766,11 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     const module = recordImport(spec.value, k + 1, typeOnly);
     if (namespaceName !== undefined && !typeOnly) facts.imports[facts.imports.length - 1]!.record.namespaceExport = namespaceName;
     else if (clauseOpen < 0 && !typeOnly) facts.imports[facts.imports.length - 1]!.record.starExport = true;
+    else if (clauseOpen >= 0 && !typeOnly) {
+      const named: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
+      for (const r of reexported) if (!r.typeOnly && r.exported !== undefined) named[r.exported] = r.path;
+      if (Object.keys(named).length > 0) facts.imports[facts.imports.length - 1]!.record.namedExports = named;
+    }
     if (module !== undefined && !typeOnly) {
       for (const r of reexported) {
         if (r.typeOnly) continue;

@@ -17,6 +17,7 @@
  */
 import type { FilesScan, ImportRecord, ReadSource, ScanCache, ScanFilesOptions, RustItemRefs, RustItems, ScanFinding, ScanSourceOptions, SourceScan } from './types.ts';
 import { scanSource, NOT_ANALYZED_ID } from './scan-source.ts';
+import type { LocalNamedExport } from './collect-bindings.ts';
 import { candidateGroups, directoryPackageJson, dirname, extensionOf, importCandidates, joinPath, packageExportTargets, packageImportTargets, scannerPath, withPackageMain } from './import-candidates.ts';
 import { denoImportMapFinder, matchImport, tsconfigFinder, tsconfigPathTargets } from './path-aliases.ts';
 import { isRelativeSpecifier, lookupModule } from './pattern-index.ts';
@@ -505,23 +506,32 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
    * access undecided) is dropped when an importer takes the name, the re-exporting file was reached
    * only through imports and every import of it names what it takes (`import { … } from`); a name
    * no file imports, an entry file, or one imported whole (a namespace, a default, `require`,
-   * `import()`, `export * from`), keeps it.
+   * `import()`, `export * from`), keeps it. A member re-exported by name (`export { execa } from
+   * 'execa'`, `export { default as http } from 'ky'`) is that member in a file importing the name,
+   * the same way; its re-export keeps its finding, which already says which member it hands on.
    */
   function namespaceReexports(): void {
     const byFile = new Map<string, Record<string, string>>();
+    // Members a file re-exports by name from a module, by exported name.
+    const namedByFile = new Map<string, Record<string, LocalNamedExport>>();
     // A file whose only `export * from` (no `as`) names one module, not a local file: that module.
     const stars = new Map<string, { module: string; text: string }>();
     for (const h of jsHeld) {
       const starred = h.imports.filter((imp) => imp.starExport === true && !imp.typeOnly);
       if (starred.length === 1 && starred[0]!.kind !== 'relative') stars.set(h.file, { module: starred[0]!.specifier, text: h.text });
       for (const imp of h.imports) {
+        if (imp.namedExports !== undefined && imp.kind !== 'relative' && !imp.typeOnly) {
+          let named = namedByFile.get(h.file);
+          if (named === undefined) namedByFile.set(h.file, (named = Object.create(null) as Record<string, LocalNamedExport>));
+          for (const [name, path] of Object.entries(imp.namedExports)) named[name] = { module: imp.specifier, path };
+        }
         if (imp.namespaceExport === undefined || imp.kind === 'relative' || imp.typeOnly) continue;
         let names = byFile.get(h.file);
         if (names === undefined) byFile.set(h.file, (names = Object.create(null) as Record<string, string>));
         names[imp.namespaceExport] = imp.specifier;
       }
     }
-    if (byFile.size === 0 && stars.size === 0) return;
+    if (byFile.size === 0 && stars.size === 0 && namedByFile.size === 0) return;
     const whole = new Set<string>();
     // `file\0name`: a re-exported name some importer took, whose uses are now its own findings.
     const consumed = new Set<string>();
@@ -529,13 +539,15 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
     for (const h of jsHeld) {
       const local: Record<string, Record<string, string>> = Object.create(null) as Record<string, Record<string, string>>;
       const members: Record<string, Record<string, string>> = Object.create(null) as Record<string, Record<string, string>>;
+      const namedMembers: Record<string, Record<string, LocalNamedExport>> = Object.create(null) as Record<string, Record<string, LocalNamedExport>>;
       let any = false;
       for (const imp of h.imports) {
         const target = jsTargets.get(imp);
         if (target === undefined || imp.typeOnly) continue;
         const names = byFile.get(target) ?? (Object.create(null) as Record<string, string>);
         const star = stars.get(target);
-        if (!byFile.has(target) && star === undefined) continue;
+        const named = namedByFile.get(target);
+        if (!byFile.has(target) && star === undefined && named === undefined) continue;
         if (imp.names === undefined) {
           whole.add(target);
           continue;
@@ -544,6 +556,10 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
           local[imp.specifier] = names;
           any = true;
           for (const n of imp.names) consumed.add(`${target}\0${n}`);
+        }
+        if (named !== undefined && imp.names.some((n) => Object.hasOwn(named, n) && !Object.hasOwn(names, n))) {
+          namedMembers[imp.specifier] = named;
+          any = true;
         }
         // `export * from 'node:fs/promises'`: a name the file never spells itself (no declaration,
         // no other re-export of it) can only come from that module.
@@ -556,7 +572,7 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
         }
       }
       if (!any) continue;
-      const options: ScanSourceOptions = { file: h.file, localNamespaces: local, localMembers: members };
+      const options: ScanSourceOptions = { file: h.file, localNamespaces: local, localMembers: members, localNamedExports: namedMembers };
       if (h.importMap !== undefined) options.importMap = h.importMap;
       let again: ReturnType<typeof scanSource>;
       try {

@@ -19,7 +19,7 @@ import { MAX_HTML_COMMENTS, htmlCommentReading, tokenize, type HtmlComment, type
 import { buildMatchTable, evidenceLine, isImportType, isName, isPunct, isStringToken, splitArguments, symbolCallEnd } from './token-helpers.ts';
 import { foldString, type FoldContext, type Folded } from './fold-string.ts';
 import { mapImport } from './path-aliases.ts';
-import { collectBindings, normalizeGlobal, type Binding, type FileFacts, type ImportSite } from './collect-bindings.ts';
+import { collectBindings, normalizeGlobal, type Binding, type FileFacts, type ImportSite, type LocalNamedExport } from './collect-bindings.ts';
 import { GLOBAL_MEMBERS, GLOBAL_NAMESPACES, GLOBAL_ROOTS, PATTERN_BY_ID, isRelativeSpecifier, isRemoteFileSpecifier, lookupModule, resolveReference, sourceDisplay, type Resolution } from './pattern-index.ts';
 import { cookStringToken } from './cook-string.ts';
 import { ENTROPY_MIN_LENGTH, decodeBase64Bytes, decodeHexBytes, looksLikeBase64, looksLikeCode, printableText, highEntropyOf } from './literal-heuristics.ts';
@@ -191,7 +191,7 @@ function scanText(text: string, options: ScanSourceOptions): SourceScan {
   }
   // TypeScript assertions, `(x).y` and Reflect.get become plain member access for the patterns.
   const angleAssertions = ext === '.ts' || ext === '.mts' || ext === '.cts';
-  const scan = (reading: LexResult): SourceScan => new SourceScanner(text, file, { ...reading, tokens: normalizeTypeScript(reading.tokens, { angleAssertions }) }, options.importMap, options.localNamespaces, options.localMembers).run();
+  const scan = (reading: LexResult): SourceScan => new SourceScanner(text, file, { ...reading, tokens: normalizeTypeScript(reading.tokens, { angleAssertions }) }, options.importMap, options.localNamespaces, options.localMembers, options.localNamedExports).run();
   const result = scan(lex);
   // `<!--` and a `-->` that starts a line open comments in a script (Node's CommonJS, esbuild):
   // both readings are scanned, so a line that only one of them sees as code is never missed.
@@ -289,11 +289,12 @@ class SourceScanner {
     private readonly importMap?: Readonly<Record<string, string>>,
     localNamespaces?: Readonly<Record<string, Readonly<Record<string, string>>>>,
     localMembers?: Readonly<Record<string, Readonly<Record<string, string>>>>,
+    localNamedExports?: Readonly<Record<string, Readonly<Record<string, LocalNamedExport>>>>,
   ) {
     this.tokens = lex.tokens;
     this.functionBodyBudget = text.length + FUNCTION_BODY_ALLOWANCE;
     this.match = buildMatchTable(this.tokens);
-    this.facts = collectBindings({ tokens: this.tokens, match: this.match, importMap, localNamespaces, localMembers });
+    this.facts = collectBindings({ tokens: this.tokens, match: this.match, importMap, localNamespaces, localMembers, localNamedExports });
     const facts = this.facts;
     this.fold = {
       tokens: this.tokens,
@@ -2566,6 +2567,14 @@ class SourceScanner {
       if (resolution === undefined || resolution === 'ignored' || resolution.pattern.raw !== 'module') continue;
       if (this.onlyInertUses(site)) continue;
       this.capability(resolution, site.index, resolution.pattern.access, `imports "${site.record.specifier}"`);
+    }
+    // A package whose import is the capability, imported through a local file that re-exports it
+    // (`import { execa } from './lib.js'`, lib.js holding `export { execa } from 'execa'`): at the name.
+    for (const b of this.facts.all()) {
+      if (b.kind !== 'module' || b.through === undefined || (b.refs > 0 && (b.classChecks ?? 0) === b.refs)) continue;
+      const resolution = resolveReference(b.source, b.display, []);
+      if (resolution === undefined || resolution === 'ignored' || resolution.pattern.raw !== 'module') continue;
+      this.capability(resolution, b.declIndex, resolution.pattern.access, `imports "${b.specifier}" through "${b.through}"`);
     }
   }
 

@@ -166,6 +166,11 @@ export interface ImportRecord {
   namespaceExport?: string;
   /** JavaScript: `export * from '…'` (no `as`) re-exports every name of the module. */
   starExport?: true;
+  /**
+   * JavaScript: `export { a, b as c, default as d } from '…'` re-exports those members of the
+   * module, by exported name: `{ a: ['a'], c: ['b'], d: ['default'] }` (type-only names left out).
+   */
+  namedExports?: Record<string, string[]>;
 }
 
 /** Result of scanning one source text. */
@@ -318,6 +323,13 @@ export interface ScanSourceOptions {
    * binds `import { writeFile } from './lib.js'` as that module's `writeFile`, a write.
    */
   localMembers?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /**
+   * JavaScript: members a relative import's file re-exports by name (`export { execa } from 'execa'`,
+   * `export { default as http } from 'ky'`), by the import's specifier as written and the exported
+   * name: `{ './lib.js': { http: { module: 'ky', path: ['default'] } } }` binds `import { http } from
+   * './lib.js'` as ky's default export, so `http.get(…)` is a call of ky there, as for a direct import.
+   */
+  localNamedExports?: Readonly<Record<string, Readonly<Record<string, { module: string; path: readonly string[] }>>>>;
 }
 
 /**

@@ -13,12 +13,17 @@ import { fileURLToPath } from 'node:url';
 import { heldoutCorpus } from '../helpers/heldout-corpus.ts';
 
 // First run, before any scanner change (main at be31aeec): 67 of 70 found, no over-reach, no file
-// not analyzed; 39 of 40 cases exact. The three misses are all n19's barrel: `export * as fsx from
+// not analyzed; 39 of 40 cases exact. The three misses were all n19's barrel: `export * as fsx from
 // 'fs-extra'` is reported in the importer (fsx.stat) but not at the re-export, and `export { execa }
-// from 'execa'` / `export { default as kyClient } from 'ky'` are reported at the re-export but their
-// calls in the importer (`execa('git', …)`, `kyClient.get(…)`) are not.
+// from 'execa'` / `export { default as kyClient } from 'ky'` were reported at the re-export but their
+// calls in the importer (`execa('git', …)`, `kyClient.get(…)`) were not. After the fix (a member
+// re-exported by name is that member where the name is imported, test/scan/scan-files.test.ts):
+// 69 of 70, no over-reach. Left, by the scanner's design (docs/scan.md, Transitive imports): a module
+// re-exported whole by name counts where its members are used, and the re-export's own finding (the
+// module object, its access undecided) is dropped once an importer takes the name; the label, written
+// first, counted the barrel too.
 const KNOWN_MISSED: Record<string, string[]> = {
-  n19_barrel_reexport: ['src/lib/index.ts:filesystem', 'src/index.ts:subprocess', 'src/index.ts:network'],
+  n19_barrel_reexport: ['src/lib/index.ts:filesystem'],
 };
 
 heldoutCorpus(fileURLToPath(new URL('../fixtures/scan/heldout-code17/', import.meta.url)), ['labels.json'], { missed: KNOWN_MISSED });

@@ -395,4 +395,29 @@ test('a name imported from a local file that re-exports a module with export * i
   ]);
 });
 
+test('a member a local file re-exports by name is that member where the name is imported (export { execa } from)', async () => {
+  // heldout-code17 n19: a barrel with `export { execa } from 'execa'` and `export { default as kyClient } from 'ky'`;
+  // `execa('git', …)` and `kyClient.get(…)` in the importer gave nothing there, only the barrel's two findings.
+  const caps = async (entries: string[]): Promise<string[]> => (await scanFiles(entries, { readSource: readSourceSync })).findings
+    .filter((f) => f.kind === 'capability').map((f) => `${f.file!.slice(dir.length + 1)}:${f.line}:${f.id}:${f.identifier}${f.access === undefined ? '' : `:${f.access}`}`);
+  write('named/lib.ts', "export { execa, type Options } from 'execa';\nexport { default as http } from 'ky';\nexport { spawn as run, type ChildProcess } from 'node:child_process';\nexport { writeFile } from 'node:fs/promises';\n");
+  // The importer's uses are its own; the barrel keeps its findings (each already names the member it hands on).
+  assert.equal(await caps([write('named/use.ts', "import { execa, http, run, writeFile } from './lib.js';\nexport const u = async () => [await execa('git', ['status']), await http.get('https://x.example').json(), run('ls'), writeFile('a', 'b')];\n")]), [
+    'named/use.ts:1:subprocess.spawn-package:execa', 'named/use.ts:1:network.http-client-package:ky',
+    'named/use.ts:2:subprocess.child-process:child_process.spawn', 'named/use.ts:2:filesystem.node-fs-write:fs.writeFile:write',
+    'named/lib.ts:1:subprocess.spawn-package:execa', 'named/lib.ts:2:network.http-client-package:ky',
+    'named/lib.ts:3:subprocess.child-process:child_process.spawn', 'named/lib.ts:4:filesystem.node-fs-write:fs.writeFile:write',
+  ]);
+  // A name the barrel declares itself, a type-only name, or a name taken only as an error class: nothing in the importer.
+  write('named/own.ts', "export { execa } from 'execa';\nexport class ExecaError extends Error {}\nexport type { Result } from 'execa';\n");
+  assert.equal(await caps([write('named/own-user.ts', "import { ExecaError, type Result } from './own.js';\nexport const o = (e: unknown, r?: Result) => e instanceof ExecaError ? r : undefined;\n")]), [
+    'named/own.ts:1:subprocess.spawn-package:execa',
+  ]);
+  // A package re-exported whole by name (`export * as ex from 'execa'`) counts in the importer at the name too.
+  write('named/ns.ts', "export * as ex from 'execa';\n");
+  assert.equal(await caps([write('named/ns-user.ts', "import { ex } from './ns.js';\nexport const n = () => ex.execa('git');\n")]), [
+    'named/ns-user.ts:1:subprocess.spawn-package:execa', 'named/ns.ts:1:subprocess.spawn-package:execa',
+  ]);
+});
+
 test.run();
