@@ -65,6 +65,11 @@ const JUDGMENTS: Record<SchemaChangeKind, Judgment> = {
   // The same for a oneOf alternative that accepts more than before. Readers are not concerned:
   // what they may now get is judged by the change below it (a widened output is already RISKY or BREAKING).
   'exclusive-alternative-widened': ['RISKY', null],
+  // Beside an alternative added or widened, when it is shown to take values another alternative
+  // matched alone (that one names only types no other old alternative shares, and the new one
+  // accepts it whole): such a value matches two now and is rejected. Readers are judged by the
+  // alternative added or the changes below it.
+  'exclusive-alternative-overlapped': ['BREAKING', null],
   // A oneOf alternative, changed in place, that may accept less, where the old alternatives may
   // overlap: a value that matched it and another was rejected, and matches one now: readers may
   // get it. It has the shape of an alternative they know, so RISKY, as for exclusivity-lifted.
@@ -155,7 +160,7 @@ const BY_ID = new Map(SCHEMA_RULES.map((r) => [r.id, r]));
  */
 const MOOT: Record<SchemaDirection, ReadonlySet<SchemaChangeKind>> = {
   input: new Set<SchemaChangeKind>(['closed-property-added', 'enum-values-replaced', 'exclusive-alternative-narrowed']),
-  output: new Set<SchemaChangeKind>(['exclusive-alternative-widened', 'constrained-property-added']),
+  output: new Set<SchemaChangeKind>(['exclusive-alternative-widened', 'exclusive-alternative-overlapped', 'constrained-property-added']),
 };
 
 /**

@@ -49,6 +49,7 @@ export const SCHEMA_CHANGE_KINDS = [
   'alternative-added',
   'exclusive-alternative-added',
   'exclusive-alternative-widened',
+  'exclusive-alternative-overlapped',
   'exclusive-alternative-narrowed',
   'alternative-removed',
   'exclusive-alternative-removed',
@@ -217,6 +218,17 @@ const INSTANCE_TYPE_OF: ReadonlyMap<string, string> = new Map([
   ...['items', 'prefixItems', 'additionalItems', 'unevaluatedItems', 'minItems', 'maxItems', 'uniqueItems', 'contains', 'minContains', 'maxContains'].map((k) => [k, 'array'] as const),
   ...['properties', 'required', 'additionalProperties', 'unevaluatedProperties', 'patternProperties', 'propertyNames', 'minProperties', 'maxProperties', 'dependentRequired', 'dependentSchemas', 'dependencies'].map((k) => [k, 'object'] as const),
 ]);
+
+/**
+ * The instance types a witness value may have ({@link SchemaWalker.overlapped}): a whole number
+ * (`integer`, allowed by `"integer"` and `"number"`) and one with a fraction (`"number"` only) apart.
+ */
+const WITNESS_TYPES = ['null', 'boolean', 'string', 'integer', 'fraction', 'array', 'object'] as const;
+type WitnessType = typeof WITNESS_TYPES[number];
+
+/** Whether a type set allows values of a witness type. */
+const typeAllows = (types: Set<string>, w: WitnessType): boolean =>
+  w === 'fraction' ? types.has('number') : types.has(w) || (w === 'integer' && types.has('number'));
 
 /** Whether a type set (undefined: any type) accepts values of an instance type (an integer is a number). */
 const acceptsType = (types: Set<string> | undefined, t: string): boolean => types === undefined || types.has(t) || (t === 'number' && types.has('integer'));
@@ -3445,6 +3457,7 @@ class SchemaWalker {
         if (widened || narrowed) {
           const nested = this.changes.splice(start);
           if (widened) this.add('exclusive-alternative-widened', at, lb[ib], la[ia], after);
+          if (widened) this.overlapped(b, lb, la, ia, taken, at);
           if (narrowed) this.add('exclusive-alternative-narrowed', at, lb[ib], la[ia], after);
           for (const c of nested) this.changes.push(c);
         }
@@ -3493,7 +3506,9 @@ class SchemaWalker {
     for (const i of unmatchedA) {
       const m = merged.get(i);
       if (m === undefined) {
-        this.add(mayOverlap() && this.overlapsAnother(la, i, 'after') ? 'exclusive-alternative-added' : 'alternative-added', `${path}.${after}[${i}]`, undefined, la[i], after);
+        const exclusive = mayOverlap() && this.overlapsAnother(la, i, 'after');
+        this.add(exclusive ? 'exclusive-alternative-added' : 'alternative-added', `${path}.${after}[${i}]`, undefined, la[i], after);
+        if (exclusive && keyword === 'oneOf') this.overlapped(b, lb, la, i, taken, `${path}.${after}[${i}]`);
         continue;
       }
       // Exactly the alternatives it replaces, which excluded each other, split by a discriminator:
@@ -3506,6 +3521,49 @@ class SchemaWalker {
       for (const c of mergedBeyond(m.trials)) {
         this.changes.push(c);
         if (WIDENING.has(c.kind)) this.widening.add(c);
+      }
+    }
+  }
+
+  /**
+   * Where the new `oneOf` alternative `la[ia]` (added, or widened in place) provably takes values
+   * another alternative matched alone: `exclusive-alternative-overlapped` at `at`, naming that
+   * alternative. It is an alternative `la[j]` kept as it was (`taken`, listed once) that accepts
+   * every value of some instance type ({@link WITNESS_TYPES}: its `type` allows it, and its other
+   * keywords are annotations or keywords of other instance types, `{minimum: 2}` for strings);
+   * every other old alternative has a type set without that type (so each such value matched
+   * `la[j]` alone, as `oneOf` needs); the old node's other keywords leave such values alone too;
+   * and `la[ia]` accepts every value of that type (a trial comparison with `{type: …}`, not past
+   * {@link MAX_MERGE_TRIES}). Such a value (`""` beside `properties`) was accepted and matches two
+   * alternatives now: rejected. Said once, for the first such alternative.
+   */
+  private overlapped(b: Obj, lb: readonly JsonValue[], la: readonly JsonValue[], ia: number, taken: readonly boolean[], at: string): void {
+    // Whether a schema's own keywords let every value of the witness type through.
+    const leaves = (n: Obj, w: WitnessType, allowed: (k: string) => boolean): boolean => {
+      const types = typeSet(n);
+      if ((n['type'] !== undefined && types === undefined) || (types !== undefined && !typeAllows(types, w))) return false;
+      const family = w === 'integer' || w === 'fraction' ? 'number' : w;
+      return Object.keys(n).every((k) => k === 'type' || UNCONSTRAINING.includes(k) || allowed(k) || (INSTANCE_TYPE_OF.has(k) && INSTANCE_TYPE_OF.get(k) !== family));
+    };
+    // An old alternative that no value of the witness type matches, by its type set alone.
+    const shuts = (y: JsonValue, w: WitnessType): boolean => {
+      const n = normalize(y);
+      const r = n === undefined ? undefined : this.deref(n, 'before');
+      const types = r === undefined || !foldsNullable(r) ? undefined : effectiveTypes(r, true);
+      return types !== undefined && !typeAllows(types, w);
+    };
+    for (const [j, x] of la.entries()) {
+      if (j === ia || !taken[j] || lb.filter((y) => same(y, x)).length !== 1) continue;
+      const n = normalize(x);
+      if (n === undefined) continue;
+      for (const w of WITNESS_TYPES) {
+        if (!leaves(n, w, () => false) || !leaves(b, w, (k) => k === 'oneOf' || DEFINITIONS.includes(k))) continue;
+        if (!lb.every((y) => same(y, x) || shuts(y, w))) continue;
+        if (this.flipTries + 1 > MAX_MERGE_TRIES) return;
+        this.flipTries++;
+        if (this.acceptsAll({ type: w === 'fraction' ? 'number' : w }, la[ia]!, at) === undefined) continue;
+        this.add('exclusive-alternative-overlapped', at, x, la[ia], 'oneOf');
+        return;
       }
     }
   }
