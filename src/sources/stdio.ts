@@ -1426,8 +1426,11 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
         ? networkExitHint(transport.stderr.lines())
         : '';
       // A server still running that answered (an error, or too late) while its stderr says it could
-      // not reach a host: a proxy to a hosted server, or one that fetches what it lists.
-      const unreachedNow = !endedByItself && !silent && transport.wroteStdout && hint === '' ? runningUnreachedHint(transport.stderr.lines()) : '';
+      // not reach a host: a proxy to a hosted server, or one that fetches what it lists. So too one
+      // that answered initialize and then ended on such an error (mcp-server-mysql 2.0.6 connects to
+      // MySQL at tools/list and exits 1 on `connect ECONNREFUSED 127.0.0.1:3306`).
+      const answeredThenEnded = endedByItself && transport.protocolVersion !== undefined && typeof code === 'number' && code !== 0;
+      const unreachedNow = (!endedByItself || answeredThenEnded) && !silent && transport.wroteStdout && hint === '' ? runningUnreachedHint(transport.stderr.lines()) : '';
       // A JSON-RPC error answer that ended the run (to initialize or tools/list) names no variable;
       // the server's stderr may (`GITHUB_TOKEN is required`), as for a silent server.
       const unset = failure?.answered === true ? answeredMissingSettingHint(transport.stderr.lines()) : '';

@@ -177,6 +177,9 @@ test('a server that answers initialize, then exits non-zero with nothing on stde
   const told = runCli(['lock', '--server', `${NODE} ${fixture}`, ...PATIENT], { cwd: dir, env: { FIXTURE_SAY_WHY: '1' } });
   failsWithSource(told, 'tools/list', 'the server exited (exit code 1)', 'ECONNREFUSED 127.0.0.1:3306');
   assert.not.ok(told.stderr.includes('its reason is not known here'), told.stderr);
+  // What it said is read as a network error, as for a server that stops before initialize
+  // (mcp-server-mysql 2.0.6 with ENABLE_LOGGING=true, servers23: before, its line was only quoted).
+  assert.ok(told.stderr.includes('; its stderr says nothing answers at 127.0.0.1:3306 on this machine ("Error: connect ECONNREFUSED 127.0.0.1:3306"), which is likely why it failed: the server expects a service it needs there'), told.stderr);
 });
 
 test('a silent server whose stderr says it could not reach a host: the hint names that line, not the question whether it is a stdio server', () => {
