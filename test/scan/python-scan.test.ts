@@ -876,6 +876,29 @@ test('SFTP transfers touch local files: paramiko and pysftp get writes the local
   assert.equal(caps('import paramiko\nimport requests\nd = {}\nd.get("k")\nrequests.put(u, data=x)\n').filter((c) => c.startsWith('paramiko.')), []);
 });
 
+test('paramiko private keys: from_private_key_file reads the key file, write_private_key_file of a key writes one', () => {
+  // heldout-code17 p08: `paramiko.Ed25519Key.from_private_key_file(KEY_FILE)` read the SSH key and gave no finding
+  // (its file counted filesystem only for load_system_host_keys).
+  const src = [
+    'import io, paramiko',
+    'from paramiko import RSAKey',
+    'from paramiko.ed25519key import Ed25519Key',
+    'a = paramiko.Ed25519Key.from_private_key_file(key_path)',
+    'b = RSAKey.from_private_key_file(p, password=pw)',
+    'c = Ed25519Key.from_private_key_file(p)',
+    'k = paramiko.RSAKey.generate(2048)',
+    'k.write_private_key_file(out)',
+    'm = paramiko.RSAKey.from_private_key(io.StringIO(text))',
+    'm.get_fingerprint()',
+  ].join('\n');
+  assert.equal(scan(src).filter((f) => f.family === 'filesystem').map((f) => `${f.line}:${f.id}:${f.identifier}:${f.access}`), [
+    '4:filesystem.python-ssh-key-file:paramiko.Ed25519Key.from_private_key_file:read',
+    '5:filesystem.python-ssh-key-file:paramiko.RSAKey.from_private_key_file:read',
+    '6:filesystem.python-ssh-key-file:paramiko.ed25519key.Ed25519Key.from_private_key_file:read',
+    '8:filesystem.python-ssh-key-file-write:paramiko.PKey.write_private_key_file:write',
+  ]);
+});
+
 test('an attribute of self that every store in the file makes a library object is that object: its methods count', () => {
   // scanpy9 held-out corpus (an SSH executor class, read_file id 11161422672): self._client = paramiko.SSHClient() in
   // __init__, then sftp = self._client.open_sftp(); sftp.put(local_path, remote) uploaded a local file and said nothing.

@@ -76,6 +76,8 @@ const PROTOCOL_CLIENTS = [
   // Network device, packet and lookup clients.
   'scapy', 'netmiko', 'napalm', 'pysnmp', 'ntplib', 'whois', 'ipwhois', 'smbclient', 'smbprotocol', 'socketio',
 ];
+// paramiko's private key classes, as the package root and its key modules export them.
+const PARAMIKO_KEY_CLASSES = ['RSAKey', 'Ed25519Key', 'ECDSAKey', 'DSSKey', 'PKey'].flatMap((c) => [`paramiko.${c}`, `paramiko.${c === 'PKey' ? 'pkey' : `${c.replace(/Key$/, '').toLowerCase()}key`}.${c}`]);
 const DATABASE_CLIENTS = [
   'psycopg2', 'psycopg', 'pymysql', 'MySQLdb', 'mysql.connector', 'asyncpg', 'aiomysql', 'pymongo', 'motor', 'redis', 'aioredis',
   'cassandra', 'elasticsearch', 'opensearchpy', 'neo4j', 'clickhouse_connect', 'clickhouse_driver', 'snowflake.connector', 'pyodbc',
@@ -253,6 +255,8 @@ export const PYTHON_RESULT_OBJECTS: ReadonlyMap<string, string> = new Map(Object
   ...Object.fromEntries(['paramiko.Transport', 'paramiko.transport.Transport'].map((c) => [c, 'paramiko.Transport'])),
   ...Object.fromEntries(['paramiko.SSHClient.open_sftp', 'paramiko.Transport.open_sftp_client', 'paramiko.SFTPClient', 'paramiko.SFTPClient.from_transport', 'paramiko.SFTP', 'paramiko.sftp_client.SFTPClient'].map((c) => [c, 'paramiko.SFTPClient'])),
   'pysftp.Connection': 'pysftp.Connection',
+  // paramiko's private keys, made or loaded by a key class (`paramiko.RSAKey.generate(2048)`), then written.
+  ...Object.fromEntries(PARAMIKO_KEY_CLASSES.flatMap((c) => ['generate', 'from_private_key_file', 'from_private_key', ''].map((m) => [m === '' ? c : `${c}.${m}`, 'paramiko.PKey']))),
   // configparser's parsers: read(filenames) opens the files it is given.
   ...Object.fromEntries(['ConfigParser', 'RawConfigParser', 'SafeConfigParser'].map((c) => [`configparser.${c}`, 'configparser.ConfigParser'])),
   // openai-whisper's model: its transcribe of a path runs ffmpeg.
@@ -340,6 +344,8 @@ export const PYTHON_PATTERNS: readonly PythonPattern[] = [
   { id: 'filesystem.python-vector-store-file', family: 'filesystem', title: 'Opens a vector store kept in local files (chromadb PersistentClient)', sources: ['chromadb'], members: ['PersistentClient'], access: 'write', raw: 'member' },
   { id: 'filesystem.python-config-read', family: 'filesystem', title: 'Reads INI configuration files through a configparser parser (read opens the paths it is given; read_string and read_file parse what they are handed)', sources: ['configparser.ConfigParser'], members: ['read'], access: 'read', raw: 'member' },
   { id: 'filesystem.python-ssh-host-keys', family: 'filesystem', title: 'Reads SSH known-hosts files through a paramiko SSHClient (load_system_host_keys reads ~/.ssh/known_hosts, load_host_keys the file it is given)', sources: ['paramiko.SSHClient'], members: ['load_system_host_keys', 'load_host_keys'], access: 'read', raw: 'member' },
+  { id: 'filesystem.python-ssh-key-file', family: 'filesystem', title: 'Reads or writes an SSH private key file through a paramiko key class (RSAKey, Ed25519Key, ECDSAKey, DSSKey, PKey: from_private_key_file reads the file it is given, write_private_key_file writes one)', sources: PARAMIKO_KEY_CLASSES, members: ['from_private_key_file'], access: 'read', raw: 'member' },
+  { id: 'filesystem.python-ssh-key-file-write', family: 'filesystem', title: 'Writes an SSH private key file through a paramiko key (write_private_key_file of a key class or of a key it made)', sources: ['paramiko.PKey'], members: ['write_private_key_file'], access: 'write', raw: 'member' },
   { id: 'filesystem.python-sftp-upload', family: 'filesystem', title: 'Uploads a local file over SFTP by its path (paramiko SFTPClient put, pysftp Connection put, put_d, put_r): reads the local file', sources: ['paramiko.SFTPClient', 'pysftp.Connection'], members: ['put', 'put_d', 'put_r'], access: 'read', raw: 'member' },
   { id: 'filesystem.python-sftp-download', family: 'filesystem', title: 'Downloads a remote file over SFTP to a local path (paramiko SFTPClient get, pysftp Connection get, get_d, get_r): writes the local file', sources: ['paramiko.SFTPClient', 'pysftp.Connection'], members: ['get', 'get_d', 'get_r'], access: 'write', raw: 'member' },
   { id: 'filesystem.python-git-open', family: 'filesystem', title: 'Opens a git repository on disk through GitPython (git.Repo(path) reads its .git directory)', sources: ['git'], members: ['Repo'], access: 'read', raw: 'member' },
@@ -486,7 +492,7 @@ export const PYTHON_INCIDENTAL_MODULES: ReadonlySet<string> = new Set([
   ...KUBE_CONFIG_MODULES, ...CREDENTIAL_FILE_LOADERS,
   'jupyter_client', 'jupyter_client.manager', 'jupyter_client.KernelManager', 'whisper', 'whisper.model.Whisper',
   'sqlite3.Connection', 'aiosqlite.Connection',
-  'paramiko.SSHClient', 'paramiko.Transport', 'paramiko.SFTPClient', 'pysftp.Connection', 'configparser.ConfigParser',
+  'paramiko.SSHClient', 'paramiko.Transport', 'paramiko.SFTPClient', 'paramiko.PKey', 'pysftp.Connection', 'configparser.ConfigParser',
   'boto3.S3', 'google.cloud.storage.Blob', 'git.Repo', 'git.Remote', 'git.Repo.git', 'playwright.Page', 'soundfile', 'scipy', 'scipy.io', 'scipy.io.wavfile', 'librosa', 'torch', 'fastmcp', MCP_SERVER_OBJECT, 'fastmcp.client', 'fastmcp.client.transports', 'chromadb', 'pyarrow', 'pyarrow.parquet', 'pyarrow.csv', 'pyarrow.feather', 'pyarrow.orc',
   ...DOCUMENT_READERS,
 ]);
