@@ -2569,9 +2569,12 @@ class SourceScanner {
       this.capability(resolution, site.index, resolution.pattern.access, `imports "${site.record.specifier}"`);
     }
     // A package whose import is the capability, imported through a local file that re-exports it
-    // (`import { execa } from './lib.js'`, lib.js holding `export { execa } from 'execa'`): at the name.
+    // (`import { execa } from './lib.js'`, lib.js holding `export { execa } from 'execa'`): at the
+    // name, unless only used inertly (see onlyInertUses).
     for (const b of this.facts.all()) {
-      if (b.kind !== 'module' || b.through === undefined || (b.refs > 0 && (b.classChecks ?? 0) === b.refs)) continue;
+      if (b.kind !== 'module' || b.through === undefined) continue;
+      const reads = isPackageSubpath(mapImport(b.specifier, this.importMap) ?? b.specifier);
+      if (b.refs > 0 && (b.classChecks ?? 0) + (reads ? b.constantReads ?? 0 : 0) === b.refs) continue;
       const resolution = resolveReference(b.source, b.display, []);
       if (resolution === undefined || resolution === 'ignored' || resolution.pattern.raw !== 'module') continue;
       this.capability(resolution, b.declIndex, resolution.pattern.access, `imports "${b.specifier}" through "${b.through}"`);

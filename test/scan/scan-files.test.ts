@@ -413,6 +413,11 @@ test('a member a local file re-exports by name is that member where the name is 
   assert.equal(await caps([write('named/own-user.ts', "import { ExecaError, type Result } from './own.js';\nexport const o = (e: unknown, r?: Result) => e instanceof ExecaError ? r : undefined;\n")]), [
     'named/own.ts:1:subprocess.spawn-package:execa',
   ]);
+  // A constant of an SDK's data-model subpath read through the barrel is no use of the SDK there, as for a direct import.
+  write('named/enums.ts', "export { BuildStatus } from 'azure-devops-node-api/interfaces/BuildInterfaces';\n");
+  assert.equal(await caps([write('named/enum-user.ts', "import { BuildStatus } from './enums.js';\nexport const done = (s: number) => s === BuildStatus.Completed;\n")]), [
+    'named/enums.ts:1:network.service-sdk-package:azure-devops-node-api',
+  ]);
   // A package re-exported whole by name (`export * as ex from 'execa'`) counts in the importer at the name too.
   write('named/ns.ts', "export * as ex from 'execa';\n");
   assert.equal(await caps([write('named/ns-user.ts', "import { ex } from './ns.js';\nexport const n = () => ex.execa('git');\n")]), [
