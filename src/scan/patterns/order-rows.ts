@@ -17,6 +17,7 @@ import { ORDER_ROWS_16 } from './order-rows-16.ts';
 import { ORDER_ROWS_17 } from './order-rows-17.ts';
 import { ORDER_ROWS_18 } from './order-rows-18.ts';
 import { ORDER_ROWS_19 } from './order-rows-19.ts';
+import { ORDER_ROWS_20 } from './order-rows-20.ts';
 import { ORDER_ROWS_24 } from './order-rows-24.ts';
 import { ORDER_ROWS_26 } from './order-rows-26.ts';
 import { ORDER_ROWS_27 } from './order-rows-27.ts';
@@ -31,6 +32,8 @@ export interface OrderRowContext {
   textParameters?: ReadonlySet<string>;
   /** The parameter whose own description is read. */
   describedParameter?: string;
+  /** The sentence before this one in the same text (a list marker alone, `2.`, is no sentence): a step may name what the next one hands over. */
+  previousSentence?: string;
 }
 
 /** One row: a sentence rule with its test. */
@@ -197,4 +200,6 @@ export const ORDER_ROWS: readonly OrderRow[] = [
   ...ORDER_ROWS_27,
   // Rows written for held-out set 19 (holdout19).
   ...ORDER_ROWS_19,
+  // Rows written for held-out set 20 (holdout20).
+  ...ORDER_ROWS_20,
 ];
