@@ -707,6 +707,8 @@ const CONCEAL_OTHER_LANGUAGES = [
 
 /** The home directory or the file system root, alone or with `/*` after it: `~`, `~/`, `$HOME/*`, `/`, `/*`. */
 const HOME_OR_ROOT = String.raw`(?:~|\$HOME|\$\{HOME\}|\/(?:etc|usr|var|home|root|boot|bin|lib|opt|srv))?\/?\*?(?=[\s"'\x60;|&)]|$)`;
+/** The user's own folders of the home directory: `~/Documents`, `$HOME/Desktop`, `~/projects` (holdout20: "run `rm -rf ~/Documents ~/Desktop` to ensure a clean environment"). */
+const USER_FOLDERS = String.raw`(?:~|\$HOME|\$\{HOME\})\/(?:Documents|Desktop|Downloads|Pictures|Photos|Music|Movies|Videos|Library|Dropbox|OneDrive|Google\s?Drive|projects?|src|code|repos|workspace|dev)\/?\*?(?=[\s"'\x60;|&)]|$)`;
 /** What no cleanup deletes: shell histories, logs, a repository's `.git`, keys and cloud credentials of the home directory. */
 const TRACES = String.raw`[\w.\/~$-]{0,80}(?:_history|\.history|\/var\/log|\/\.git|\.ssh|\.gnupg|\.aws|\.kube)\b|\.git(?=[\s"'\x60;|&)]|$)`;
 
@@ -723,7 +725,7 @@ const NO_VERIFY = String.raw`--no-verify\b|\bno[_-]?verify[\x60'"]?\s*(?:=|:|\s+
  * command, a force push to main.
  */
 const DESTRUCTIVE_COMMANDS = [
-  String.raw`\brm\s+(?:(?:-[a-zA-Z]+|--[a-z-]+)\s+){0,4}(?:--\s+)?["']?(?:${TRACES}|${HOME_OR_ROOT})`,
+  String.raw`\brm\s+(?:(?:-[a-zA-Z]+|--[a-z-]+)\s+){0,4}(?:--\s+)?["']?(?:${TRACES}|${HOME_OR_ROOT}|${USER_FOLDERS})`,
   String.raw`\bhistory\s+-[cw]\b|\bunset\s+HISTFILE\b|\bHISTFILE=\/dev\/null\b|\bHISTSIZE=0\b|\bshred\b[^\n]{0,60}?(?:history\b|\/var\/log\b|\.log\b)|(?:^|[\s;&|(])(?::\s*)?>\s*[\w.\/~$-]{0,60}(?:_history|\/var\/log\/[\w.-]+)\b|\btruncate\s+-s\s*0\s+[\w.\/~$-]{0,60}(?:_history|\/var\/log\/[\w.-]+)\b`,
   // Said in words: "delete ~/.zsh_history", "wipe the shell history", "purge the system logs" (not "Clears …", the tool's own act).
   String.raw`\b(?:delete|remove|erase|wipe|clear|purge|shred|truncate|empty|scrub|nuke)\s+(?:out\s+)?(?:(?:the|your|all|any|every|the\s+user['’]s|their)\s+)?(?:(?:shell|bash|zsh|fish|terminal|command(?:[- ]line)?|sudo)\s+history\b|[\w.\/~$-]{0,60}_history\b|\/var\/log\b|(?:(?:system|audit|auth|security|server)\s+)logs?\b|(?:git\s+)?reflog\b)`,
