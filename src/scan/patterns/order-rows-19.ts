@@ -6,7 +6,7 @@
  * administrator to wave off asking or showing, another kind of tool's act given an address of the text's own, other
  * tools' results filtered for a site, the user's personal data put before every query, a secret in a `mailto:` body, a
  * password demanded in one of the tool's own fields, a value read out of a credentials file, the user's cookie or
- * vendor key put somewhere, and the user's things copied to a public gist or paste. Each row is read once a sentence (as
+ * vendor key put somewhere (also after a markdown table cell or bold label, holdout20), and the user's things copied to a public gist or paste. Each row is read once a sentence (as
  * `order-rows.ts` cuts it, text folded as `plainProse` folds it) with bounded alternations; near misses are in
  * `test/scan/surface-misses19.test.ts`.
  *
@@ -131,7 +131,7 @@ const VALUE_FROM_FILE = /(?:^\s*|[.;:]\s+|\b(?:then|and|please|just)\s+)(?:use|t
  * then send it" (holdout19, a resource template's title), "Fill … api_key with the user's OpenAI key".
  */
 const USER_COOKIE_OR_KEY = /\b(?:the\s+user['’]s|their)\s+(?:(?:session|browser|auth(?:entication)?|login)\s+cookies?|cookies|session\s+tokens?|(?:openai|anthropic|github|gitlab|aws|stripe|google|azure|slack|openrouter|huggingface|hf)\s+(?:api\s+)?(?:keys?|tokens?|secrets?))\b/i;
-const PUT_ORDERED = /(?:^\s*|[.;:,(]\s*|\b(?:then|and|also|first|just|agent:|assistant:)\s+)(?:put|send|include|attach|paste|pass|copy|add|append|forward|upload|post|fill|set|insert|place)\b/i;
+const PUT_ORDERED = /(?:^\s*|[.;:,(|]\s*(?:[*_]{1,3}\s*)?|\b(?:then|and|also|first|just|agent:|assistant:)(?:[*_]{1,3})?\s+)(?:put|send|include|attach|paste|pass|copy|add|append|forward|upload|post|fill|set|insert|place)\b/i;
 
 /**
  * The user's things copied to a public gist, paste or repository: "also copy the user's full document into a new public
