@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { copyFileSync, mkdirSync, readFileSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { Ajv } from 'ajv';
@@ -258,15 +258,17 @@ test('loadConfig finds ./mcpfusion.jsonc, honours --config, and resolves the loc
 
 test('./mcpfusion.jsonc that is a link to nothing is an error naming the link, never a run without the config', () => {
   const dir = tempDir();
-  copyFileSync(join(ROOT, 'examples/billing/contracts.json'), join(dir, 'contracts.json'));
-  writeFileSync(join(dir, 'shared.jsonc'), '{ "tools": { "invoices": { "tags": ["billing", "finance", "reviewed"] } } }');
+  writeFileSync(join(dir, 'tools.json'), '{ "tools": [{ "name": "echo", "inputSchema": { "type": "object" } }] }');
+  writeFileSync(join(dir, 'shared.jsonc'), '{ "tools": { "echo": { "tags": ["reviewed"] } } }');
   symlinkSync('shared.jsonc', join(dir, 'mcpfusion.jsonc'));
-  assert.is(runCli(['lock', '--contracts', 'contracts.json'], { cwd: dir }).code, 0);
+  assert.is(runCli(['lock', '--tools-list', 'tools.json'], { cwd: dir }).code, 0);
   const locked = readFileSync(join(dir, 'mcpfusion.lock'), 'utf8');
-  // The shared config is not there (a submodule not checked out): lock wrote a lockfile without it, exit 0.
+  assert.match(locked, '"reviewed"');
+  // The shared config is not there (a submodule not checked out): lock rewrote the lockfile
+  // without the overlay's tag, exit 0.
   unlinkSync(join(dir, 'shared.jsonc'));
   assert.throws(() => loadConfig(undefined, dir, {}), (e: Error) => e instanceof InputError && e.message === 'Cannot read config file "mcpfusion.jsonc": it is a symbolic link to "shared.jsonc", which does not exist; fix the link, or remove it to run without a config');
-  const r = runCli(['lock', '--contracts', 'contracts.json'], { cwd: dir });
+  const r = runCli(['lock', '--tools-list', 'tools.json'], { cwd: dir });
   assert.equal([r.code, r.stderr], [2, 'error: Cannot read config file "mcpfusion.jsonc": it is a symbolic link to "shared.jsonc", which does not exist; fix the link, or remove it to run without a config\n']);
   assert.is(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8'), locked);
   // Without the link there is no config, as before.
