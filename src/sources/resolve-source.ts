@@ -50,9 +50,9 @@ function shownFromConfig(cwd: string, dir: string, written: string): string {
   return resolve(dir) === resolve(cwd) ? written : configuredPathShown(cwd, dir, written);
 }
 
-function checkDir(path: string, shown: string): string {
+function checkDir(path: string, shown: string, configKey = ''): string {
   if (!existsSync(path) || !statSync(path).isDirectory()) {
-    throw new InputError(`The server working directory "${shown}" does not exist or is not a directory`);
+    throw new InputError(`The server working directory "${shown}"${configKey} does not exist or is not a directory`);
   }
   return path;
 }
@@ -123,7 +123,7 @@ export function resolveSource(flags: Flags, io: Io, config?: LoadedConfig): Reso
     }
     let cwd: string | undefined;
     if (cwdFlag !== undefined) cwd = checkDir(resolve(io.cwd, cwdFlag), cwdFlag);
-    else if (serverFlag === undefined && source?.cwd !== undefined) cwd = checkDir(resolve(dir, source.cwd), source.cwd);
+    else if (serverFlag === undefined && source?.cwd !== undefined) cwd = checkDir(resolve(dir, source.cwd), shownFromConfig(io.cwd, dir, source.cwd), ` (source.cwd in ${config!.shown})`);
     // Credentials typed on the command line never reach messages (CI logs keep them).
     const shown = redactCommandLine(serverFlag ?? (typeof source!.server === 'string' ? source!.server : source!.server!.join(' ')));
     spec = { kind: 'server', command: parsed.command, args: parsed.args, env, ...(cwd !== undefined ? { cwd } : {}), shown };

@@ -51,6 +51,11 @@ test('a file the config names in another folder is shown from the working direct
   const misplaced = runCli(['check', '--config', 'conf/mcpfusion.jsonc'], { cwd: dir });
   assert.is(misplaced.code, 2);
   assert.match(misplaced.stderr, /^error: Invalid contracts file "tools\.json": it is a saved tools\/list result/);
+  // The server's working directory too, with the key that names it (it said "missing", a folder
+  // that is not where it was looked for, and no word of the config).
+  writeFileSync(join(dir, 'conf', 'mcpfusion.jsonc'), '{ "source": { "server": "node server.mjs", "cwd": "missing" }, "lockfile": "../locks/m.lock" }');
+  const cwd = runCli(['check', '--config', 'conf/mcpfusion.jsonc'], { cwd: dir });
+  assert.equal([cwd.code, cwd.stderr], [2, 'error: The server working directory "conf/missing" (source.cwd in conf/mcpfusion.jsonc) does not exist or is not a directory\n']);
 });
 
 test('a bad tools/list file is an input error (exit 2) naming the JSON path; duplicate keys are refused', () => {
