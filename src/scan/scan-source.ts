@@ -444,7 +444,7 @@ class SourceScanner {
     if (binding !== undefined) {
       if (binding.kind === 'module' || binding.kind === 'handle') {
         binding.refs++;
-        if (isClassCheck(tokens, i)) binding.classChecks = (binding.classChecks ?? 0) + 1;
+        if (isClassCheck(tokens, i) || ((binding.path.length === 0 || (binding.path.length === 1 && binding.path[0] === 'default')) && isMemberClassCheck(tokens, i))) binding.classChecks = (binding.classChecks ?? 0) + 1;
         else if (isConstantRead(tokens, i, this.match)) binding.constantReads = (binding.constantReads ?? 0) + 1;
         if (this.isNonReference(i)) return;
         const chain = this.walkChain(i, binding.path);
@@ -2596,11 +2596,35 @@ class SourceScanner {
    */
   private onlyInertUses(site: ImportSite): boolean {
     const at = site.nameIndexes;
-    if (at === undefined || at.length === 0) return false;
+    if (at === undefined || at.length === 0) return this.onlyInertNamespace(site);
     const bindings = this.facts.all().filter((b) => b.fromImport && at.includes(b.declIndex));
     const reads = isPackageSubpath(mapImport(site.record.specifier, this.importMap) ?? site.record.specifier);
     return bindings.length === at.length && bindings.every((b) => b.refs > 0 && (b.classChecks ?? 0) + (reads ? b.constantReads ?? 0 : 0) === b.refs);
   }
+
+  /**
+   * Whether a whole module bound to one name (TypeScript's CommonJS output `const m_1 =
+   * require("m")`, also through its `__importDefault`/`__importStar` helpers and esbuild's
+   * `__toESM`, or `import * as m from 'm'`) is used only as the namespace of error classes a caught
+   * value is checked against (`e instanceof m_1.CalDAVError`, `e instanceof m_1.default.AxiosError`):
+   * what `import { CalDAVError } from 'm'` compiles to, and as inert as it (see
+   * {@link onlyInertUses}). The name must be declared by the import itself and used at least once.
+   */
+  private onlyInertNamespace(site: ImportSite): boolean {
+    const tokens = this.tokens;
+    const bound = (b: Binding): boolean => {
+      const d = b.declIndex;
+      if (isName(tokens[d - 1], 'as') && isPunct(tokens[d - 2], '*') && isName(tokens[d - 3], 'import')) return isName(tokens[d + 1], 'from') && d + 2 === site.index;
+      if (isName(tokens[d - 1], 'import')) return isName(tokens[d + 1], 'from') && d + 2 === site.index;
+      if (!isPunct(tokens[d + 1], '=') || !['const', 'let', 'var'].includes(tokens[d - 1]?.type === 'IdentifierName' ? tokens[d - 1]!.name : '')) return false;
+      let k = d + 2;
+      if (tokens[k]?.type === 'IdentifierName' && INTEROP_HELPERS.has(tokens[k]!.name) && isPunct(tokens[k + 1], '(')) k += 2;
+      return isName(tokens[k], 'require') && isPunct(tokens[k + 1], '(') && (k + 2 === site.index || k === site.index);
+    };
+    const bindings = this.facts.all().filter((b) => b.fromImport && b.kind === 'module' && (b.path.length === 0 || (b.path.length === 1 && b.path[0] === 'default')) && bound(b));
+    return bindings.length === 1 && bindings[0]!.refs > 0 && bindings[0]!.classChecks === bindings[0]!.refs;
+  }
+
 
   /** An imported capability that is never referenced still counts, at the import. */
   private unusedBindings(): void {
@@ -2630,6 +2654,24 @@ class SourceScanner {
 function isClassCheck(tokens: readonly Token[], i: number): boolean {
   const next = tokens[i + 1];
   return isName(tokens[i - 1], 'instanceof') && !isPunct(next, '.') && !isPunct(next, '?.') && !isPunct(next, '[') && !isPunct(next, '(');
+}
+
+/** TypeScript's and esbuild's interop helpers around a `require` of a module (`__importDefault(require("m"))`). */
+const INTEROP_HELPERS = new Set(['__importDefault', '__importStar', '__toESM']);
+
+/**
+ * Whether the name at `i` is a module namespace whose class is the whole right operand of
+ * `instanceof` (`e instanceof m_1.Err`, `e instanceof m_1.default.Err`; not `m_1.Err.x`,
+ * `m_1.make()` or `m_1.client`).
+ */
+function isMemberClassCheck(tokens: readonly Token[], i: number): boolean {
+  if (!isName(tokens[i - 1], 'instanceof') || !isPunct(tokens[i + 1], '.')) return false;
+  let k = i + 2;
+  if (isName(tokens[k], 'default') && isPunct(tokens[k + 1], '.')) k += 2;
+  const member = tokens[k];
+  if (member?.type !== 'IdentifierName' || !/^[A-Z]/.test(member.name)) return false;
+  const next = tokens[k + 1];
+  return !isPunct(next, '.') && !isPunct(next, '?.') && !isPunct(next, '[') && !isPunct(next, '(') && next?.type !== 'NoSubstitutionTemplate' && next?.type !== 'TemplateHead';
 }
 
 /**
