@@ -30,11 +30,11 @@ test('YouTube data fetchers are service SDKs; a YouTube player or a URL parser i
   for (const name of ['react-youtube', 'get-youtube-id', 'youtube-player']) assert.equal(lookupModule(name), undefined, name);
 });
 
-test('Python: youtube_transcript_api, caldav and webdav3 are service SDKs', () => {
+test('Python: youtube_transcript_api is a service SDK; caldav and webdav3 are DAV packages', () => {
   const py = (src: string): string[] => caps(src, 'server.py');
   assert.equal(py('from youtube_transcript_api import YouTubeTranscriptApi\n\ndef t(v):\n    return YouTubeTranscriptApi().fetch(v)\n'), ['network.python-service-sdk youtube_transcript_api']);
-  assert.equal(py('import caldav\n\ndef cals(url):\n    return caldav.DAVClient(url).principal().calendars()\n'), ['network.python-service-sdk caldav']);
-  assert.equal(py('from webdav3.client import Client\n\ndef ls(o):\n    return Client(o).list()\n'), ['network.python-service-sdk webdav3']);
+  assert.equal(py('import caldav\n\ndef cals(url):\n    return caldav.DAVClient(url).principal().calendars()\n'), ['network.python-dav-package caldav']);
+  assert.equal(py('from webdav3.client import Client\n\ndef ls(o):\n    return Client(o).list()\n'), ['network.python-dav-package webdav3']);
 });
 
 test('an import that only checks a caught value against the package\'s error class is no use of it', () => {

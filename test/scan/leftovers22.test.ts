@@ -2,12 +2,15 @@
  * The leftovers of the scanner21 round in the code scan: TypeScript's CommonJS output, which
  * refers to an imported class or function through the module's binding (`e instanceof
  * gaxios_1.GaxiosError`, `(0, child_process_1.exec)(…)`), on real files of google-auth-library
- * and domain-search-mcp.
+ * and domain-search-mcp; and Python modules named for WebDAV, CalDAV or CardDAV (webdavclient3's
+ * `webdav3` CLI `wdc`, Debian's python3-webdavclient), as the JavaScript `network.dav-package` row
+ * reads npm names.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { scanSource } from '../../src/scan/scan-source.ts';
+import { pythonDavModule } from '../../src/scan/patterns/python-capabilities.ts';
 
 const F = 'test/fixtures/scan';
 /** `id identifier` of each capability finding, sorted. */
@@ -46,6 +49,22 @@ test('TypeScript CommonJS: calls through (0, m_1.fn)(…) and m_1.fn(…) of bui
   assert.equal(caps('const https_1 = __importStar(require("node:https"));\nhttps_1.request(o);\n'), ['network.node-http https.request']);
   // A built-in module's class after instanceof was never a use (the import is no finding of its own).
   assert.equal(caps('const node_tls_1 = require("node:tls");\nexports.https = (req) => req.socket instanceof node_tls_1.TLSSocket;\n'), []);
+});
+
+test('Python: a module named for WebDAV, CalDAV or CardDAV is network.python-dav-package', () => {
+  // webdavclient3 3.14.6's wdc (Debian's python3-webdavclient): `from webdav3.client import Client, …`.
+  const wdc = capsOf('python-dav/wdc');
+  assert.ok(wdc.includes('19 network.python-dav-package webdav3'), wdc.join('\n'));
+  assert.not.ok(wdc.some((s) => s.includes('python-service-sdk')), wdc.join('\n'));
+  const py = (src: string): string[] => caps(src, 'server.py');
+  assert.equal(py('import easywebdav\n\ndef ls(host, user, password):\n    return easywebdav.connect(host, username=user, password=password).ls()\n'), ['network.python-dav-package easywebdav']);
+  assert.equal(py('from webdav4.client import Client\n\ndef ls(u):\n    return Client(u).ls("/")\n'), ['network.python-dav-package webdav4']);
+  assert.equal(py('import caldav\n\ndef cals(url):\n    return caldav.DAVClient(url).principal().calendars()\n'), ['network.python-dav-package caldav']);
+  assert.equal(py('from caldav.lib.error import NotFoundError\n'), ['network.python-dav-package caldav']);
+  for (const name of ['webdav3', 'webdav4', 'easywebdav', 'easywebdav2', 'pywebdav', 'caldav', 'carddav', 'wsgidav', 'aio_caldav', 'webdavfs']) assert.ok(pythonDavModule(name), name);
+  // Names that hold the letters, a given name, the bare word.
+  for (const name of ['nadav', 'yadav', 'dav', 'davinci', 'loadavg', 'david', 'dav_utils']) assert.not.ok(pythonDavModule(name), name);
+  assert.equal(py('import nadav\nimport david\n'), []);
 });
 
 test.run();

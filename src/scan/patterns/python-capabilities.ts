@@ -93,9 +93,32 @@ const SERVICE_SDKS = [
   'arxiv',
   // Media downloaders (fetch pages and streams from the sites they support).
   'yt_dlp', 'youtube_dl', 'pytube',
-  // YouTube transcripts (youtube-transcript-api), CalDAV and WebDAV clients (caldav, webdavclient3).
-  'youtube_transcript_api', 'caldav', 'webdav3',
+  // YouTube transcripts (youtube-transcript-api).
+  'youtube_transcript_api',
 ];
+/**
+ * The source of the WebDAV, CalDAV and CardDAV row: any top-level module named for the protocol
+ * (see {@link pythonDavModule}), not a list.
+ */
+export const PYTHON_DAV_SOURCE = 'word:dav';
+/** Words that end in `dav` and name people, not the protocol (as the JavaScript row's). */
+const DAV_NAME_EXCEPTIONS: ReadonlySet<string> = new Set(['nadav', 'yadav', 'jadav']);
+
+/**
+ * Whether a top-level Python module is named for WebDAV, CalDAV or CardDAV, as the JavaScript
+ * `network.dav-package` row reads npm names: a word of the name (between `_`) that holds
+ * `webdav`, `caldav` or `carddav` (Python joins words: webdavclient3's `webdav3`, `easywebdav`,
+ * `pywebdav`, `webdav4`, `caldav`, `aiocaldav`), or ends in `dav` after letters, with a version
+ * number after it or not (`wsgidav`, `tsdav`); not a name of a person (`nadav`).
+ *
+ * @param top The first segment of a module path (`webdav3` of `webdav3.client`).
+ * @returns True when the name says the protocol.
+ * @example
+ * pythonDavModule('easywebdav') // true
+ */
+export function pythonDavModule(top: string): boolean {
+  return top.toLowerCase().split('_').some((word) => /(?:webdav|caldav|carddav)/.test(word) || (/^[a-z]+dav\d*$/.test(word) && word.replace(/\d+$/, '') !== 'dav' && !DAV_NAME_EXCEPTIONS.has(word.replace(/\d+$/, ''))));
+}
 /** Document converters: a local path or a URL in, text out (markitdown's convert, docling's DocumentConverter). */
 const DOCUMENT_CONVERTERS = ['markitdown', 'docling', 'unstructured'];
 /** Git implemented as a library (no git process): repositories on disk, remotes over the network. */
@@ -366,6 +389,7 @@ export const PYTHON_PATTERNS: readonly PythonPattern[] = [
   { id: 'network.python-database-client', family: 'network', title: 'Imports a database or vector-store client (opens network connections)', sources: DATABASE_CLIENTS, raw: 'module' },
   { id: 'network.python-document-converter', family: 'network', title: 'Imports a document converter that fetches the URLs it is given (markitdown, docling, unstructured)', sources: [], raw: 'module' },
   { id: 'network.python-git-package', family: 'network', title: 'Imports a git implementation that clones, fetches and pushes over the network (dulwich, pygit2)', sources: [], raw: 'module' },
+  { id: 'network.python-dav-package', family: 'network', title: 'Imports a WebDAV, CalDAV or CardDAV client or server package, named for the protocol (webdav3 of webdavclient3, webdav4, easywebdav, caldav, wsgidav: files, calendars and contacts on a server, over HTTP)', sources: [PYTHON_DAV_SOURCE], raw: 'module' },
   { id: 'network.python-service-sdk', family: 'network', title: 'Imports the SDK of a remote service (cloud, AI, code hosting, chat, web search, remote sandboxes)', sources: SERVICE_SDKS, raw: 'module' },
   { id: 'network.python-server', family: 'network', title: 'Listens for connections: imports an HTTP or socket server (http.server, socketserver, uvicorn, flask, fastapi, ...), or serves an MCP server over HTTP (FastMCP run with a transport other than stdio, run_http_async, run_sse_async, run_streamable_http_async, http_app, sse_app, streamable_http_app)', sources: SERVER_PACKAGES, raw: 'module' },
   // An MCP server object of the SDK (FastMCP, MCPServer in mcp 2) or of FastMCP 2: run() serves

@@ -8,10 +8,18 @@
  */
 import type { FileAccess } from '../types.ts';
 import type { PythonPattern } from './python-pattern.ts';
-import { PYTHON_IGNORED, PYTHON_PATTERNS } from '../patterns/python-capabilities.ts';
+import { PYTHON_DAV_SOURCE, PYTHON_IGNORED, PYTHON_PATTERNS, pythonDavModule } from '../patterns/python-capabilities.ts';
 import { indexRowsBySource } from '../row-index.ts';
 
 const INDEX = indexRowsBySource(PYTHON_PATTERNS.filter((p) => p.moduleObject !== true), 'Python');
+
+/**
+ * The rows of a module: its own, else, for a top-level module named for WebDAV, CalDAV or
+ * CardDAV (`webdav3`, `easywebdav`), the rows of that name (a pattern, not a list).
+ */
+function rowsOf(name: string): ReturnType<typeof INDEX.get> {
+  return INDEX.get(name) ?? (!name.includes('.') && pythonDavModule(name) ? INDEX.get(PYTHON_DAV_SOURCE) : undefined);
+}
 
 /** The module-object rows of each module (`os` → its filesystem and subprocess rows). */
 const MODULE_OBJECTS = new Map<string, PythonPattern[]>();
@@ -46,7 +54,7 @@ export function knownModulePrefix(path: readonly string[]): number {
   let best = 0;
   for (let k = 0; k < path.length; k++) {
     name = k === 0 ? path[0]! : `${name}.${path[k]}`;
-    if (INDEX.has(name)) best = k + 1;
+    if (rowsOf(name) !== undefined) best = k + 1;
   }
   return best;
 }
@@ -71,7 +79,7 @@ function isInert(member: string, called: boolean): boolean {
  * resolvePython('os', 'system')?.raw // 'os.system'
  */
 export function resolvePython(source: string, member: string | undefined, called = false, next?: string): PythonResolution | 'ignored' | undefined {
-  const entry = INDEX.get(source);
+  const entry = rowsOf(source);
   if (entry === undefined) return undefined;
   if (member === undefined) return entry.fallback === undefined ? undefined : { pattern: entry.fallback, raw: source };
   const row = entry.members.get(member);
@@ -95,7 +103,7 @@ export function resolvePython(source: string, member: string | undefined, called
  * starNames('subprocess').includes('run') // true
  */
 export function starNames(source: string): readonly string[] {
-  const entry = INDEX.get(source);
+  const entry = rowsOf(source);
   if (entry === undefined) return [];
   return [...entry.members.keys(), ...(entry.fallback?.star ?? [])];
 }
@@ -150,5 +158,5 @@ const CAPABILITY_TOPS = new Set([...INDEX.keys(), ...MODULE_OBJECTS.keys()].map(
  * isPythonCapabilityTop('google') // true
  */
 export function isPythonCapabilityTop(name: string): boolean {
-  return CAPABILITY_TOPS.has(name);
+  return CAPABILITY_TOPS.has(name) || pythonDavModule(name);
 }
