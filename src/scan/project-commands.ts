@@ -11,8 +11,10 @@
  * @module
  */
 import type { ScanFinding } from './types.ts';
-import { shellCommands, type ShellCommand } from './shell-words.ts';
-import { CODE_RUNNERS, COMMAND_PREFIXES, COMMAND_RULES, DOWNLOAD_COMMANDS, INLINE_CODE_OPTIONS, RUN_SCRIPTS, SCRIPT_INTERPRETERS, SHELLS, VALUE_OPTIONS } from './patterns/project-commands.ts';
+import { shellCommands } from './shell-words.ts';
+import { COMMAND_DEPTH, commandName, effectiveCommands, handedLines, plainArguments, escapeRegExp, runsFile, unwrap } from './command-words.ts';
+import { dockerfileCommands } from './dockerfile-commands.ts';
+import { CODE_RUNNERS, COMMAND_RULES, CONCURRENT_RUNNERS, CONCURRENT_VALUE_OPTIONS, DOWNLOAD_COMMANDS, INLINE_CODE_OPTIONS, RUN_SCRIPTS, SCRIPT_INTERPRETERS, SCRIPT_RUNNERS, SCRIPT_RUNNER_VALUE_OPTIONS, SHELLS, VALUE_OPTIONS } from './patterns/project-commands.ts';
 import { scanSource } from './scan-source.ts';
 
 /** One command line a project file runs. */
@@ -41,7 +43,9 @@ export interface ProjectCommandScan {
 }
 
 /** How deep `npm run x`, `sh -c '…'` and substitutions are followed. */
-const MAX_DEPTH = 4;
+const MAX_DEPTH = COMMAND_DEPTH;
+
+export { dockerfileCommands };
 
 /**
  * The kind of project file a file name is, for {@link scanProjectCommands}.
@@ -85,75 +89,47 @@ export function packageJsonCommands(text: string): ProjectCommand[] {
     if (typeof command !== 'string' || seen.has(name) || seen.size > MAX_DEPTH) return;
     const here = new Set([...seen, name]);
     out.push({ origin, command, line: lineOf(name), ...(origin.startsWith('scripts.prepare') ? { rowsOnly: true as const } : {}) });
-    for (const run of namedScripts(command)) visit(run, `${origin} → scripts.${run}`, here);
+    for (const run of namedScripts(command, table)) visit(run, `${origin} → scripts.${run}`, here);
   };
   for (const name of RUN_SCRIPTS) visit(name, `scripts.${name}`, new Set());
   return out;
 }
 
-/** The script names a command line runs through a package manager (`npm run build`, `yarn build`, `npm start`). */
-function namedScripts(command: string): string[] {
+/**
+ * The script names a command line runs (`npm run build`, `yarn build`, `npm start`, `npm-run-all
+ * fetch build:*`, `run-s`, `run-p`, `concurrently "npm:watch-*"`), also through the wrappers
+ * {@link effectiveCommands} reads past (`cross-env X=1 npm run x`, `sh -c "npm run x"`). A glob
+ * (`build:*`) names each script of the table it matches.
+ */
+function namedScripts(command: string, table: Readonly<Record<string, unknown>>): string[] {
   const out: string[] = [];
-  for (const c of shellCommands(command)) {
-    const words = c.words.map((w) => w.text);
+  const glob = (pattern: string, star: string): string[] => {
+    if (!pattern.includes('*')) return [pattern];
+    const re = new RegExp(`^${pattern.split('**').map((part) => part.split('*').map(escapeRegExp).join(star)).join('.*')}$`);
+    return Object.keys(table).filter((k) => re.test(k)).sort();
+  };
+  for (const words of effectiveCommands(command, 0)) {
     const name = commandName(words[0] ?? '');
+    if (SCRIPT_RUNNERS.has(name)) {
+      for (const arg of plainArguments(words.slice(1), SCRIPT_RUNNER_VALUE_OPTIONS)) out.push(...glob(arg.split(/\s+/)[0]!, '[^:]*'));
+      continue;
+    }
+    if (CONCURRENT_RUNNERS.has(name)) {
+      for (const arg of plainArguments(words.slice(1), CONCURRENT_VALUE_OPTIONS)) {
+        const script = /^(?:npm|yarn|pnpm|bun):(\S+)/.exec(arg);
+        if (script !== null) out.push(...glob(script[1]!, '.*'));
+      }
+      continue;
+    }
     if (name !== 'npm' && name !== 'yarn' && name !== 'pnpm' && name !== 'bun') continue;
+    // `npm --prefix sub run x`, `pnpm --filter a run x`, `yarn workspace a run x`: another package's scripts.
+    if (words.some((w) => /^(?:--prefix|-C|--dir|-w|--workspace|--workspaces|-ws|--filter|-F|--recursive|-r)(?:=|$)/.test(w)) || words[1] === 'workspace' || words[1] === 'workspaces') continue;
     const args = words.slice(1).filter((w) => !w.startsWith('-'));
     if (args[0] === 'run' || args[0] === 'run-script') {
       if (args[1] !== undefined) out.push(args[1]);
     } else if (args[0] === 'start' || args[0] === 'test' || args[0] === 'restart' || args[0] === 'stop') {
       out.push(args[0]);
-    } else if ((name === 'yarn' || name === 'pnpm') && args[0] !== undefined) out.push(args[0]);
-  }
-  return out;
-}
-
-/**
- * The commands a Dockerfile runs: `RUN` (at build), `CMD` and `ENTRYPOINT` (what the container
- * runs), shell form or exec form (`["node", "index.js"]`), with `\` continuations joined, and
- * `ADD` of a URL (a download at build).
- *
- * @param text The Dockerfile text.
- * @returns The commands; an `ADD` one is its URL.
- * @example
- * dockerfileCommands('FROM node\nRUN curl -fsSL https://x.test/i | sh\n')[0].origin // 'RUN'
- */
-export function dockerfileCommands(text: string): ProjectCommand[] {
-  const lines = text.split(/\r?\n/);
-  const out: ProjectCommand[] = [];
-  for (let k = 0; k < lines.length; k++) {
-    if (/^\s*(#|$)/.test(lines[k]!)) continue;
-    // One instruction: `\` at the end of a line continues it; comment lines inside are dropped.
-    const start = k;
-    let body = lines[k]!;
-    while (/\\\s*$/.test(body) && k + 1 < lines.length) {
-      body = body.replace(/\\\s*$/, ' ');
-      k++;
-      if (!/^\s*#/.test(lines[k]!)) body += lines[k]!.trim();
-      else body += '\\';
-    }
-    const m = /^\s*(RUN|CMD|ENTRYPOINT|ADD)\s+(.*)$/is.exec(body);
-    if (m === null) continue;
-    const instruction = m[1]!.toUpperCase();
-    let rest = m[2]!.trim();
-    // Flags of the instruction (`RUN --mount=type=cache,target=/x`, `ADD --chmod=755`).
-    while (/^--[\w-]+(=\S*)?\s/.test(rest)) rest = rest.replace(/^--[\w-]+(=\S*)?\s+/, '');
-    // A heredoc (`RUN <<EOF` … `EOF`): its lines are the commands.
-    const heredoc = /^<<-?\s*["']?(\w+)["']?\s*$/.exec(rest);
-    if (heredoc !== null && instruction === 'RUN') {
-      const bodyLines: string[] = [];
-      while (k + 1 < lines.length && lines[k + 1]!.trim() !== heredoc[1]) bodyLines.push(lines[++k]!);
-      k++;
-      out.push({ origin: instruction, command: bodyLines.join('\n'), line: start + 1 });
-      continue;
-    }
-    const exec = rest.startsWith('[') ? tryParseStrings(rest) : undefined;
-    if (instruction === 'ADD') {
-      const sources = (exec ?? rest.split(/\s+/)).slice(0, -1);
-      for (const source of sources) if (/^(?:https?|ftp):\/\//i.test(source)) out.push({ origin: instruction, command: source, line: start + 1 });
-      continue;
-    }
-    out.push({ origin: instruction, command: exec !== undefined ? exec.map(quote).join(' ') : rest, line: start + 1 });
+    } else if ((name === 'yarn' || name === 'pnpm') && args[0] !== undefined && args[0] !== 'exec' && args[0] !== 'dlx') out.push(args[0]);
   }
   return out;
 }
@@ -176,6 +152,7 @@ export function scanProjectCommands(file: string, text: string, kind: 'package.j
   const findings: ScanFinding[] = [];
   const scripts: string[] = [];
   const seen = new Set<string>();
+  const dependencies = kind === 'package.json' ? declaredDependencies(text) : undefined;
   for (const command of commands) {
     const evidence = (lines[command.line - 1] ?? '').trim().slice(0, 200);
     const at = { file, line: command.line, evidence, origin: command.origin };
@@ -187,8 +164,8 @@ export function scanProjectCommands(file: string, text: string, kind: 'package.j
       findings.push({ id, kind: 'capability', level: 'note', family: rule.family, identifier, file, line: command.line, column: 1, evidence, detail: `${command.origin}: ${detail}` });
     };
     // `ADD <url> <dest>`: Docker downloads the URL at build.
-    if (command.origin === 'ADD') emit('network.command-download', 'command:ADD', `downloads ${command.command.slice(0, 120)}`);
-    else readLine(command.command, 0, { emit, scripts: kind === 'package.json' && command.rowsOnly !== true ? scripts : [], findings, at, rowsOnly: command.rowsOnly === true });
+    if (command.origin.endsWith('ADD')) emit('network.command-download', 'command:ADD', `downloads ${command.command.slice(0, 120)}`);
+    else readLine(command.command, 0, { emit, scripts: kind === 'package.json' && command.rowsOnly !== true ? scripts : [], findings, at, rowsOnly: command.rowsOnly === true, ...(dependencies !== undefined ? { dependencies } : {}) });
   }
   return { findings, scripts: [...new Set(scripts)] };
 }
@@ -200,6 +177,8 @@ interface ReadContext {
   at: { file: string; line: number; evidence: string; origin: string };
   /** Only the command rows: no inline code scanned (see `ProjectCommand.rowsOnly`). */
   rowsOnly: boolean;
+  /** A package.json's declared dependencies (all kinds): a package runner runs these from the install, fetching nothing. */
+  dependencies?: ReadonlySet<string>;
 }
 
 /** Read one command line (and, a few levels deep, the lines it hands to a shell). */
@@ -211,12 +190,26 @@ function readLine(line: string, depth: number, ctx: ReadContext): boolean {
   let piped: string | undefined;
   commands.forEach((c, index) => {
     if (c.after !== '|') piped = undefined;
-    const words = withoutPrefixes(c);
+    const unwrapped = unwrap(c.words);
+    const words = unwrapped.words;
     const name = commandName(words[0]?.text ?? '');
+    const texts = words.map((w) => w.text);
+    // `npx -y pkg`, `pnpm dlx pkg`: the registry's package fetched to run, unless the package.json depends on it.
+    const runner = unwrapped.runner;
+    if (runner !== undefined && (runner.alwaysFetches || runner.yes) && ctx.dependencies?.has(runner.name) !== true) {
+      ctx.emit('network.command-download', `command:${runner.runner.replace(' ', '-')}`, `${runner.runner} fetches ${runner.name} from the npm registry to run it`);
+    }
     // What the words' substitutions run (`$(curl …)`, `<(wget …)`).
     let substituted: string | undefined;
     for (const w of words) for (const sub of w.subs) if (readLine(sub, depth + 1, ctx)) substituted ??= firstDownloader(sub);
-    if (DOWNLOAD_COMMANDS.has(name)) {
+    // Command lines handed on: `sh -c '…'`, `bash -lc '…'`, `cmd /c …`, `env -S '…'`, `cross-env-shell '…'`, concurrently's, `npx -c '…'`;
+    // what one of them downloads flows on through a pipe (`sh -c 'curl …' | sh`).
+    let handed: string | undefined;
+    for (const inner of [...unwrapped.lines, ...handedLines(texts)]) if (readLine(inner, depth + 1, ctx)) handed ??= firstDownloader(inner) ?? 'download';
+    if (handed !== undefined) {
+      downloads = true;
+      piped = handed;
+    } else if (DOWNLOAD_COMMANDS.has(name)) {
       downloads = true;
       ctx.emit('network.command-download', `command:${name}`, `runs ${name}`);
       piped = name;
@@ -228,61 +221,30 @@ function readLine(line: string, depth: number, ctx: ReadContext): boolean {
     if (substituted !== undefined && (CODE_RUNNERS.has(name) || SHELLS.has(name))) {
       ctx.emit('code-evaluation.command-remote-code', `command:${substituted}|${name}`, `${name} runs what ${substituted} downloads`);
     }
-    // A shell given a command line: `sh -c '…'`, `bash -lc '…'`, `cmd /c …`.
-    if (SHELLS.has(name)) {
-      const flag = words.findIndex((w, k) => k > 0 && (/^-[a-z]*c[a-z]*$/.test(w.text) || w.text.toLowerCase() === '/c'));
-      if (flag > 0 && words[flag + 1] !== undefined) {
-        const inner = name === 'cmd' ? words.slice(flag + 1).map((w) => w.text).join(' ') : words[flag + 1]!.text;
-        if (readLine(inner, depth + 1, ctx)) downloads = true;
-      }
-    }
     // PowerShell's command text: `iex (iwr …)`, `Invoke-Expression (New-Object Net.WebClient).DownloadString(…)`.
     if (name === 'powershell' || name === 'pwsh') {
       const flag = words.findIndex((w, k) => k > 0 && /^-(?:c|command|encodedcommand|e|ec)$/i.test(w.text));
-      if (flag > 0) powershell(words.slice(flag + 1).map((w) => w.text).join(' '), ctx);
+      // The command text as written to the end of the line: PowerShell's parentheses are no shell grouping.
+      if (flag > 0 && words[flag + 1] !== undefined) powershell(rawToLineEnd(line, words[flag + 1]!.start), ctx);
     }
-    if (name === 'iex' || name === 'invoke-expression') powershell(words.map((w) => w.text).join(' '), ctx);
-    inline(name, words.map((w) => w.text), ctx);
-    script(name, words.map((w) => w.text), ctx);
+    if ((name === 'iex' || name === 'invoke-expression') && words[0] !== undefined) powershell(rawToLineEnd(line, words[0].start), ctx);
+    inline(name, texts, ctx);
+    script(name, texts, ctx);
     void index;
   });
   return downloads;
 }
 
-/** The words after the environment assignments and the prefixes that run the command (`FOO=1 sudo -E bash`). */
-function withoutPrefixes(c: ShellCommand): ShellCommand['words'] {
-  let k = 0;
-  const words = c.words;
-  while (k < words.length) {
-    const w = words[k]!.text;
-    if (/^[A-Za-z_][A-Za-z0-9_]*=/.test(w) && words[k]!.subs.length === 0) k++;
-    else if (COMMAND_PREFIXES.has(commandName(w))) {
-      k++;
-      while (k < words.length && words[k]!.text.startsWith('-')) k++;
-    } else break;
-  }
-  return words.slice(k);
-}
-
-/** A command word's name: lower case, without a directory or `.exe`. */
-function commandName(word: string): string {
-  return word.replace(/^.*[\\/]/, '').replace(/\.exe$/i, '').toLowerCase();
-}
-
-/** Whether a runner's arguments name a file to run (`sh install.sh`), not standard input (`sh`, `sh -s --`, `bash -`). */
-function runsFile(name: string, args: readonly string[]): boolean {
-  if (name === 'eval' || name === 'source' || name === '.' || name === 'iex' || name === 'invoke-expression') return false;
-  for (const a of args) {
-    if (a === '-' || a === '--' || a === '-s') return false;
-    if (!a.startsWith('-')) return true;
-  }
-  return false;
+/** The text of a line from an offset to the end of its line (a raw PowerShell command, not split as a POSIX shell would). */
+function rawToLineEnd(line: string, start: number): string {
+  const end = line.indexOf('\n', start);
+  return line.slice(start, end < 0 ? line.length : end);
 }
 
 /** The first download command a command line runs, for the identifier. */
 function firstDownloader(line: string): string | undefined {
   for (const c of shellCommands(line)) {
-    const name = commandName(withoutPrefixes(c)[0]?.text ?? '');
+    const name = commandName(unwrap(c.words).words[0]?.text ?? '');
     if (DOWNLOAD_COMMANDS.has(name)) return name;
   }
   return undefined;
@@ -335,6 +297,17 @@ function script(name: string, words: readonly string[], ctx: ReadContext): void 
   }
 }
 
+/** The names a package.json declares as dependencies of any kind. */
+function declaredDependencies(text: string): Set<string> {
+  const json = tryParseObject(text);
+  const out = new Set<string>();
+  for (const key of ['dependencies', 'devDependencies', 'optionalDependencies', 'peerDependencies']) {
+    const table = json?.[key];
+    if (table !== null && typeof table === 'object' && !Array.isArray(table)) for (const name of Object.keys(table)) out.add(name);
+  }
+  return out;
+}
+
 /** A JSON text that is an object, or undefined. */
 function tryParseObject(text: string): Record<string, unknown> | undefined {
   try {
@@ -345,17 +318,3 @@ function tryParseObject(text: string): Record<string, unknown> | undefined {
   }
 }
 
-/** A Dockerfile exec form (`["node", "x.js"]`), or undefined when it is not a JSON array of strings (then it is the shell form). */
-function tryParseStrings(text: string): string[] | undefined {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** A word quoted for the shell lexer. */
-function quote(word: string): string {
-  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
-}

@@ -13,6 +13,8 @@ export interface ShellWord {
   text: string;
   /** The raw text of each command substitution inside the word (`curl x` of `"$(curl x)"`). */
   subs: string[];
+  /** Offset in the line where the word starts. */
+  start: number;
 }
 
 /** One simple command and the operator that joins it to the previous one. */
@@ -52,7 +54,7 @@ export function shellCommands(line: string): ShellCommand[] {
     if (current.words.length > 0) out.push(current);
     current = { after: current.words.length > 0 || out.length > 0 ? after : 'start', words: [] };
   };
-  const open = (): ShellWord => (word ??= { text: '', subs: [] });
+  const open = (): ShellWord => (word ??= { text: '', subs: [], start: i });
   let i = 0;
   while (i < text.length) {
     const c = text[i]!;

