@@ -2263,11 +2263,13 @@ class SchemaWalker {
       if (vb === undefined || va === undefined || vb === false || va === false || normalize(vb) === undefined || normalize(va) === undefined) return false;
       if ((k === 'then' || k === 'else') && !same(b['if'], a['if'])) return false;
       // Beside a `maxContains`, a `contains` that accepts more may count too many items: read
-      // inside only when it accepts the same values (a trial each way), else compared whole.
+      // inside only when it accepts the same values (a trial each way, or one whose changes all
+      // keep the values, as a definition renamed: see {@link inverted}), else compared whole.
       if (k === 'contains' && (b['maxContains'] !== undefined || a['maxContains'] !== undefined)) {
         if (this.flipTries + 2 > MAX_MERGE_TRIES) return false;
         this.flipTries += 2;
-        if (this.acceptsAll(vb, va, `${path}.${k}`) === undefined || this.acceptsAll(va, vb, `${path}.${k}`) === undefined) return false;
+        const forward = this.trial(vb, va, `${path}.${k}`);
+        if (!forward.every((c) => SAME_VALUES.has(c.kind)) && (!acceptsAllOf(forward) || this.acceptsAll(va, vb, `${path}.${k}`) === undefined)) return false;
       }
       if (k === 'then' || k === 'else') this.walkInPlace(b, vb, va, `${path}.${k}`);
       else this.walk(vb, va, `${path}.${k}`, 'child');
@@ -2393,7 +2395,8 @@ class SchemaWalker {
       if ((trivial(t) && trivial(e)) || (t !== undefined && same(t, e))) sign = 0;
       else if (trivial(e)) sign = 1;
       else if (trivial(t)) sign = -1;
-      else return false;
+      // Beside both: only an `if` that accepts exactly the values it did is read (as written another way).
+      else sign = 2;
     }
     if (sign === 0) {
       // Beside `then` equal to `else` on both sides, every value must pass that schema whatever
@@ -2404,7 +2407,17 @@ class SchemaWalker {
     if (vb === undefined || va === undefined || normalize(vb) === undefined || normalize(va) === undefined) return false;
     if (this.flipTries + 2 > MAX_MERGE_TRIES) return false;
     this.flipTries += 2;
-    const wider = this.acceptsAll(vb, va, `${path}.${k}`) !== undefined;
+    // Changes by which the subschema accepts exactly the values it did (a `$ref` to a definition
+    // renamed, a `default` or `examples` changed, which a `not` or an `if` never hands to anyone):
+    // written another way. The trial the other way round would read each side in the other's
+    // document (the renamed definition is not there), so it is not asked.
+    const forward = this.trial(vb, va, `${path}.${k}`);
+    if (forward.every((c) => SAME_VALUES.has(c.kind))) {
+      this.add('keyword-respelled', path, vb, va, k);
+      return true;
+    }
+    if (sign === 2) return false;
+    const wider = acceptsAllOf(forward);
     const narrower = this.acceptsAll(va, vb, `${path}.${k}`) !== undefined;
     if (wider && narrower) this.add('keyword-respelled', path, vb, va, k);
     else if (wider || narrower) {
@@ -3623,6 +3636,12 @@ class SchemaWalker {
    * when it holds (for {@link mergedBeyond}), never kept.
    */
   private acceptsAll(before: JsonValue, after: JsonValue, path: string): RawSchemaChange[] | undefined {
+    const trial = this.trial(before, after, path);
+    return acceptsAllOf(trial) ? trial : undefined;
+  }
+
+  /** The changes of a trial comparison of `before` with `after` at `path`, never kept. */
+  private trial(before: JsonValue, after: JsonValue, path: string): RawSchemaChange[] {
     const start = this.changes.length;
     this.trials++;
     try {
@@ -3630,8 +3649,7 @@ class SchemaWalker {
     } finally {
       this.trials--;
     }
-    const trial = this.changes.splice(start);
-    return acceptsAllOf(trial) ? trial : undefined;
+    return this.changes.splice(start);
   }
 
   /**
