@@ -461,13 +461,31 @@ function literalChoice(s: Obj): Obj | undefined {
   // One alternative is the schema it wraps (see `wrapping`), none accepts nothing.
   if (branches.length < 2) return undefined;
   let type: JsonValue | undefined;
+  let mixed = false;
   const values: JsonValue[] = [];
+  const kept: JsonValue[] = [];
+  const types: string[] = [];
   for (const [i, x] of branches.entries()) {
     if (!isObj(x) || Object.keys(x).some((k) => k !== 'type' && k !== 'const' && k !== 'enum')) return undefined;
-    const e = enumOf(x);
-    if (e === undefined || (i > 0 && !same(type, x['type']))) return undefined;
+    // `{type: "null"}` alone names the one value null (zod 4 and pydantic write a nullable enum
+    // as `anyOf: [{type: "string", enum: [...]}, {type: "null"}]`).
+    const e = x['type'] === 'null' && Object.keys(x).length === 1 ? { values: [null] } : enumOf(x);
+    if (e === undefined) return undefined;
+    if (i > 0 && !same(type, x['type'])) mixed = true;
     type = x['type'];
     values.push(...e.values);
+    // Alternatives of several types: each keeps only the values its own type allows.
+    const own = typeSet(x);
+    if (x['type'] !== undefined && own === undefined) return undefined;
+    kept.push(...e.values.filter((v) => own === undefined || own.has(jsonTypeOf(v)) || (jsonTypeOf(v) === 'integer' && own.has('number'))));
+    for (const t of own ?? []) if (!types.includes(t)) types.push(t);
+  }
+  if (mixed) {
+    // Every alternative typed: the node allows those types (and the values each allows); else no
+    // `type`. A `type` beside alternatives of several types is left to the comparison whole.
+    if (s['type'] !== undefined) return undefined;
+    type = branches.every((x) => isObj(x) && x['type'] !== undefined) ? types : undefined;
+    values.splice(0, values.length, ...kept);
   }
   if (s['type'] !== undefined && type !== undefined && !same(s['type'], type)) return undefined;
   if (keyword === 'oneOf' && new Set(values.map((v) => canonicalize(v))).size !== values.length) return undefined;
@@ -476,6 +494,14 @@ function literalChoice(s: Obj): Obj | undefined {
   if (type !== undefined) out['type'] = type;
   out['enum'] = values;
   return out;
+}
+
+/** The JSON type of a value, a whole number as `integer` (allowed by `"number"` too). */
+function jsonTypeOf(v: JsonValue): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'array';
+  if (typeof v === 'number') return Number.isInteger(v) ? 'integer' : 'number';
+  return typeof v;
 }
 
 /**
