@@ -102,6 +102,9 @@ export const lockCommand: CommandSpec = {
     if (!boolFlag(flags, 'quiet')) {
       const timed = (await import('./_time-warnings.ts')).timeDependentWarning(set, Date.now(), redact);
       if (timed !== undefined) io.stderr(`${timed}\n`);
+      // Integers past 2^53 are locked as the nearest double: say the lockfile may not show the server's digits.
+      const rounded = (await import('./_number-warnings.ts')).impreciseNumberWarning(set, redact);
+      if (rounded !== undefined) io.stderr(`${rounded}\n`);
     }
     const path = lockfilePath(flags, io, await configuredLockfileIfAny(stringFlag(flags, 'config'), io.cwd, io.env));
 
