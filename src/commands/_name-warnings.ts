@@ -42,3 +42,18 @@ export function writeConfusableNameWarnings(io: Io, set: ContractSet, quiet: boo
   if (quiet) return;
   for (const line of confusableNameWarnings(set, redact)) io.stderr(`${line}\n`);
 }
+
+/**
+ * Names as a list shows them: one that looks like another of the list spelled apart
+ * ({@link spellName}), the rest as they are. mcp 2.3.0's MCPServer serving `café` composed and
+ * decomposed was noted as `not scanned …: café, café, rtl` (servers23), two names a reader cannot
+ * tell which is which.
+ *
+ * @param names The names, in the order shown.
+ * @returns The names to print, in the same order.
+ * @example namesShownApart(['caf\u00e9', 'cafe\u0301', 'rtl']) // ['caf<U+00E9>', 'cafe<U+0301>', 'rtl']
+ */
+export function namesShownApart(names: readonly string[]): string[] {
+  const alike = new Set(confusableNames(names).flat());
+  return names.map((n) => (alike.has(n) ? spellName(n) : n));
+}

@@ -221,7 +221,9 @@ export const lockCommand: CommandSpec = {
         // A server with thousands of tools would print one line of kilobytes: the first names, the
         // count of the rest (`--format json` lists them all).
         // A name of megabytes is shown by its two ends.
-        const names = unscanned.map((n) => terminalLine(boundLine(n, 120)));
+        // Names a reader cannot tell apart (`café` composed and decomposed) are spelled apart.
+        const apart = namesMayLookAlike([unscanned]) ? (await import('./_name-warnings.ts')).namesShownApart(unscanned) : unscanned;
+        const names = apart.map((n) => terminalLine(boundLine(n, 120)));
         const shown = names.length > UNSCANNED_SHOWN ? `${names.slice(0, UNSCANNED_SHOWN).join(', ')} and ${unscanned.length - UNSCANNED_SHOWN} more (--format json lists all)` : names.join(', ');
         // A notice, not the result: on stderr with the other notices (SPEC §11), so stdout is the report line alone.
         io.stderr(`note: ${plural(unscanned.length, 'tool')} not scanned for entitlements (no handler files mapped under "tools.<name>.handlers" in the config; recorded as none): ${shown}\n`);

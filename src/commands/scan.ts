@@ -22,6 +22,7 @@
  *
  * @module
  */
+import { namesMayLookAlike } from './plain-names.ts';
 import { redactShown } from '../sources/output-secrets.ts';
 import { open, readFile, readdir, stat } from 'node:fs/promises';
 import { basename, resolve, sep } from 'node:path';
@@ -593,7 +594,12 @@ async function scanConfiguredTools(flags: Flags, io: Io, sourceGiven: boolean): 
     // scanned as listed, and the findings that quote it are printed with the secret hidden.
     findings.push(...redactShown(scanSurface(set), loaded?.redact));
     const unscanned = sortCodeUnits(Object.keys(set.tools).filter((t) => !withHandlers.includes(t)));
-    if (unscanned.length > 0 && flags['quiet'] !== true) io.stderr(`${unscanned.length} tool(s) have no handler files mapped and were not scanned: ${unscanned.map((n) => terminalLine(boundLine(loaded?.redact?.(n) ?? n, 120))).join(', ')}\n`);
+    if (unscanned.length > 0 && flags['quiet'] !== true) {
+      // Names a reader cannot tell apart (`café` composed and decomposed) are spelled apart.
+      const shown = unscanned.map((n) => loaded?.redact?.(n) ?? n);
+      const apart = namesMayLookAlike([shown]) ? (await import('./_name-warnings.ts')).namesShownApart(shown) : shown;
+      io.stderr(`${unscanned.length} tool(s) have no handler files mapped and were not scanned: ${apart.map((n) => terminalLine(boundLine(n, 120))).join(', ')}\n`);
+    }
   }
   return { report: { files: [...files].sort(), findings, violations, entitlements }, tools };
 }

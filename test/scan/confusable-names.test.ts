@@ -94,6 +94,14 @@ test('lock and check warn about confusable tool names with the rule id, lock bot
   const findings = (JSON.parse(scan.stdout) as { findings: { id: string; tool?: string }[] }).findings.filter((f) => f.id === 'surface.confusable-name');
   assert.equal(findings.map((f) => f.tool), ['cafe\u0301']);
   assert.not.match(scan.stderr, /confusable/);
+  // The lists of tools not scanned spell the look-alikes apart (servers23, mcp 2.3.0's MCPServer
+  // serving both: `not scanned …: café, café, rtl`); other names stay as they are.
+  assert.ok(lock.stderr.includes('recorded as none): cafe<U+0301>, caf<U+00E9>, list\n'), lock.stderr);
+  const scanText = await cli(['scan', '--tools-list', 'tools.json'], dir);
+  assert.ok(scanText.stderr.includes('3 tool(s) have no handler files mapped and were not scanned: cafe<U+0301>, caf<U+00E9>, list\n'), scanText.stderr);
+  writeFileSync(join(dir, 'accents.json'), JSON.stringify(listing(['caf\u00e9', '\u65e5\u672c'])));
+  const accents = await cli(['lock', '--tools-list', 'accents.json', '--lockfile', 'c.lock'], dir);
+  assert.ok(accents.stderr.includes('recorded as none): caf\u00e9, \u65e5\u672c\n'), accents.stderr);
   // No look-alikes: no warning.
   writeFileSync(join(dir, 'plain.json'), JSON.stringify(listing(['read_file', 'Read_File', 'cafe'])));
   const plain = await cli(['lock', '--tools-list', 'plain.json', '--lockfile', 'p.lock'], dir);
