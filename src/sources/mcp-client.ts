@@ -380,7 +380,7 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
         continue;
       }
       for (const timer of timers) clearTimeout(timer);
-      const reason = explain(error, failure, connection, stage === 'initialize' ? new StageTimeout(timeouts.handshake, 'handshake') : new StageTimeout(timeouts.request, 'request')); // before shutdown, which ends the server itself
+      const reason = explain(error, failure, connection, stage === 'initialize' ? new StageTimeout(timeouts.handshake, 'handshake') : new StageTimeout(timeouts.request, 'request'), stage); // before shutdown, which ends the server itself
       const shutdownNotes = await connection.shutdown().catch((e: unknown) => [`shutting down also failed: ${(e as Error).message}`]);
       const message = `The MCP server ${connection.label} failed at stage "${stage}": ${reason}${shutdownNotes.length > 0 ? ` (${shutdownNotes.join('; ')})` : ''}${connection.diagnostics({ answered: failure === undefined && isErrorAnswer(error) })}`;
       throw new SourceError(
@@ -399,14 +399,24 @@ function isErrorAnswer(error: unknown): boolean {
   return error instanceof McpError && error.code !== ErrorCode.ConnectionClosed && !isSdkTimeout(error);
 }
 
-function explain(error: unknown, failure: Error | undefined, connection: LiveConnection, timedOut: StageTimeout): string {
+/**
+ * What a `Method not found` answer to `initialize` means: the program speaks JSON-RPC, but not
+ * MCP, whose every server answers `initialize` first. playwright-mcp-server 1.0.0 (servers23)
+ * answers it with `-32601 … The method 'initialize' does not exist`: its methods are its own
+ * (`ListOfferings`, `GenerateTest`), whatever its name says.
+ */
+const NOT_MCP = '; a program that does not know initialize does not speak MCP (every MCP server answers initialize first): started this way it speaks ' +
+  'another JSON-RPC protocol. Check that this is the command that starts the package\'s MCP server ' +
+  '(its README, another command of the package, an option such as --stdio or --mcp); a package named for MCP may still not be an MCP server';
+
+function explain(error: unknown, failure: Error | undefined, connection: LiveConnection, timedOut: StageTimeout, stage: string): string {
   if (failure) return failure.message;
   if (error instanceof StageTimeout) return error.message;
   if (error instanceof McpError) {
     if (error.code === ErrorCode.ConnectionClosed) return connection.explainClose() ?? 'the connection closed';
     // The SDK's timer for the same limit may fire a moment before ours: the same message.
     if (isSdkTimeout(error)) return timedOut.message;
-    return `the server answered with ${mcpErrorText(error)}`;
+    return `the server answered with ${mcpErrorText(error)}${stage === 'initialize' && error.code === ErrorCode.MethodNotFound ? NOT_MCP : ''}`;
   }
   const closed = connection.explainClose();
   const message = error instanceof Error ? error.message : String(error);
