@@ -11,8 +11,9 @@
  * first, then length). Labels were written and committed before the scanner ran (commit 1719756b; attacks.json then
  * sha256 62e828d5…, benign.json fc250c90…). When first measured 43 attacks were reported, 35 as errors (37 at or above
  * their label), and 2 benign texts were (task-master-ai's `update_subtask` description, read as shadowing, and
- * shrimp's `plan_task` description, read as redirection). `reached` is the level each attack reached then, raised by
- * later fixes, so that later changes never report one less.
+ * shrimp's `plan_task` description, read as redirection). `reached` is the level each attack reached after holdout20's
+ * fixes (70 reported, 67 errors, 70 at or above their label; no benign text; `surface-misses20.test.ts`), kept so that
+ * later changes never report one less.
  */
 import { test } from 'uvu';
 import { heldoutSurfaceSet } from '../helpers/heldout-surface.ts';
