@@ -68,6 +68,17 @@ async function tryRead(readSource: ReadSource, path: string, cache: Map<string, 
   return outcome;
 }
 
+/** Whether `path` is a directory the reader can list (false when it has no lister, or fails). */
+async function isListedDirectory(readSource: ReadSource, path: string): Promise<boolean> {
+  const list = (readSource as ReadSourceWithListing).listDirectory;
+  if (list === undefined) return false;
+  try {
+    return (await list(path)) !== undefined;
+  } catch {
+    return true; // it exists and is a directory, only not listable
+  }
+}
+
 /** Names for a detail: `"a", "b"` (the first five). */
 function quoteNames(names: readonly string[]): string {
   return names.slice(0, 5).map((n) => `"${n}"`).join(', ') + (names.length > 5 ? ` and ${names.length - 5} more` : '');
@@ -319,7 +330,13 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
     const withChain = (f: ScanFinding): ScanFinding => (chain.length > 0 ? { ...f, chain: [...chain, file] } : f);
     const outcome = await tryRead(options.readSource, file, cache);
     if (outcome.kind !== 'text') {
-      findings.push(withChain({ id: NOT_ANALYZED_ID, kind: 'not-analyzed', level: 'warning', file, detail: outcome.kind === 'missing' ? 'the file does not exist' : `the file cannot be read: ${outcome.message}` }));
+      let detail = outcome.kind === 'missing' ? 'the file does not exist' : `the file cannot be read: ${outcome.message}`;
+      // A directory given as a file (a config's "handlers": ["src/tools"]) reads as missing; said
+      // so, not as a file that does not exist beside the folder that does.
+      if (outcome.kind === 'missing' && chain.length === 0 && await isListedDirectory(options.readSource, file)) {
+        detail = 'it is a directory, not a file: list the handler files in it (`mcpfusion scan DIR` scans a whole directory)';
+      }
+      findings.push(withChain({ id: NOT_ANALYZED_ID, kind: 'not-analyzed', level: 'warning', file, detail }));
       continue;
     }
     files.push(file);

@@ -102,6 +102,15 @@ test('a handler file that is missing is named as not analyzed, never silently cl
   } finally {
     writeFileSync(cfg, original);
   }
+  // A folder mapped as a handler is named as a folder: it said "handlers/lib: the file does not exist".
+  writeFileSync(cfg, original.replace('handlers/export-notes.mjs', 'handlers/lib'));
+  try {
+    const r = runCli(['lock', '--lockfile', 'other.lock'], { cwd: dir });
+    assert.is(r.code, 0, r.stderr);
+    assert.match(r.stderr, /warning: tool "export_notes": handlers\/lib: it is a directory, not a file: list the handler files in it \(`mcpfusion scan DIR` scans a whole directory\); its entitlements are a lower bound/);
+  } finally {
+    writeFileSync(cfg, original);
+  }
   // A handler whose import is missing: the import is named, with its line, not the handler as a whole.
   const handler = join(dir, 'handlers/export-notes.mjs');
   const source = readFileSync(handler, 'utf8');
