@@ -2,7 +2,7 @@
  * The TypeScript source runs unchanged under Deno 2 (`deno run -A src/cli-main.ts`, the `deno`
  * npm package, with the repository's package.json and node_modules) and produces the same bytes
  * as `node dist/mcpfusion.js`: the lockfile of the bundled example, check (passing and failing),
- * digest, a heal session, and canonicalize over the shared JCS vectors.
+ * digest, HMAC and Ed25519 attestations, a heal session, and canonicalize over the shared JCS vectors.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -84,6 +84,29 @@ if (!existsSync(DENO)) {
     writeFileSync(contracts, readFileSync(contracts, 'utf8').replace(/"description": "([^"]+)"/, '"description": "$1 Changed."'));
     assert.is(parity(['check', '--contracts', contracts, '--lockfile', lockfile]).code, 1);
     assert.is(parity(['check', '--contracts', contracts, '--lockfile', lockfile, '--format', 'json']).code, 1);
+  });
+
+  test('attest sign writes byte-identical HMAC and Ed25519 attestations under Deno and Node, and each verifies the other\'s', () => {
+    const dir = workspace();
+    const lockfile = join(EXAMPLE, 'mcpfusion.lock');
+    const secret = { MCPFUSION_SECRET: 'a'.repeat(40) };
+    const key = join(dir, 'ci.key');
+    assert.is(runCli(['attest', 'keygen', '--key', key], { cwd: ROOT, env: ENV }).code, 0);
+    for (const [kind, flags, verify] of [
+      ['hmac', ['--secret-env', 'MCPFUSION_SECRET'], ['--secret-env', 'MCPFUSION_SECRET']],
+      ['ed25519', ['--key', key], ['--public-key', join(dir, 'ci.pub')]],
+    ] as const) {
+      const viaDeno = deno(['attest', 'sign', '--lockfile', lockfile, ...flags, '--attestation', join(dir, `deno-${kind}.json`)], undefined, secret);
+      assert.is(viaDeno.code, 0, viaDeno.stderr);
+      const viaNode = runCli(['attest', 'sign', '--lockfile', lockfile, ...flags, '--attestation', join(dir, `node-${kind}.json`)], { cwd: ROOT, env: { ...ENV, ...secret } });
+      assert.is(viaNode.code, 0, viaNode.stderr);
+      const bytes = readFileSync(join(dir, `deno-${kind}.json`));
+      assert.ok(bytes.equals(readFileSync(join(dir, `node-${kind}.json`))), `${kind}: Deno and Node attestations differ`);
+      const denoVerifies = deno(['attest', 'verify', '--contracts', join(EXAMPLE, 'contracts.json'), ...verify, '--attestation', join(dir, `node-${kind}.json`)], undefined, secret);
+      assert.is(denoVerifies.code, 0, denoVerifies.stderr);
+      const nodeVerifies = runCli(['attest', 'verify', '--contracts', join(EXAMPLE, 'contracts.json'), ...verify, '--attestation', join(dir, `deno-${kind}.json`)], { cwd: ROOT, env: { ...ENV, ...secret } });
+      assert.is(nodeVerifies.code, 0, nodeVerifies.stderr);
+    }
   });
 
   test('digest matches node in text and json', () => {
