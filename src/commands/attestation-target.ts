@@ -6,6 +6,7 @@
  * @module
  */
 import { readFileSync, statSync } from 'node:fs';
+import { createScanner, parse as parseJsonc, type ParseError } from 'jsonc-parser';
 import { ATTESTATION_VERSION } from '../attest/attestation-document.ts';
 import { tryParseStrictJson } from '../canonical/strict-json.ts';
 import { InputError } from '../errors.ts';
@@ -47,7 +48,8 @@ export function sameFileText(path: { abs: string; shown: string }, text: string)
  * version line was deleted), or text that starts like one (`{`, also after a first conflict-marker
  * line) but does not parse (truncated, hand-edited, a merge conflict) and names no key of a
  * lockfile or contracts file (`lockfileVersion`, `inputSchema`: a lockfile with a merge conflict
- * inside is not replaced).
+ * inside is not replaced). JSONC (a config or probe file) is judged as JSON is when it parses
+ * so, and refused when it holds a comment and does not.
  *
  * @param text The file's text.
  * @param doc The text read as strict JSON (`tryParseStrictJson(text)`), undefined when it is not.
@@ -63,11 +65,42 @@ export function notAnAttestation(text: string, doc: unknown): string | undefined
   const start = text.replace(/^\uFEFF/, '').trimStart();
   const side = /^<{7}(?: [^\n]*)?\n/.test(start) ? start.slice(start.indexOf('\n') + 1).trimStart() : start;
   if (start !== '' && !side.startsWith('{')) return 'it is not JSON';
+  // A config or probe file (JSONC: comments, trailing commas) is no broken attestation, which
+  // mcpfusion writes as strict JSON: read as JSONC it is judged as JSON is, and one holding a
+  // comment is refused even when cut short.
+  const jsonc = tryParseJsonc(text);
+  if (jsonc !== undefined) return notAnAttestation(JSON.stringify(jsonc), jsonc)?.replace(/^it is JSON /, 'it is JSON with comments or trailing commas (JSONC) ');
+  if (holdsComment(text)) return 'it does not parse and holds a comment, as a config or probe file (JSONC) does, never an attestation';
   // A lockfile or contracts file that does not parse (a merge conflict inside it, a hand edit) is
   // not a broken attestation: an attestation never names these keys (its envelope is base64).
   const other = /"(lockfileVersion|inputSchema)"\s*:/.exec(text)?.[1];
   if (other !== undefined) return `it does not parse and names "${other}", a key of ${other === 'lockfileVersion' ? 'a lockfile' : 'a contracts or tools/list file'}, never of an attestation`;
   return undefined;
+}
+
+/** The text read as JSONC (comments, trailing commas), or undefined when it does not parse so. */
+function tryParseJsonc(text: string): unknown {
+  const errors: ParseError[] = [];
+  let value: unknown;
+  try {
+    value = parseJsonc(text, errors, { allowTrailingComma: true, disallowComments: false });
+  } catch (cause) {
+    // Nested deeper than the parser's recursion goes: not a JSONC document it can read.
+    if (cause instanceof RangeError) return undefined;
+    throw cause;
+  }
+  return errors.length === 0 && value !== undefined ? value : undefined;
+}
+
+/** Whether the text holds a `//` or `/* *\/` comment outside strings (base64 holds `//` in strings only). */
+function holdsComment(text: string): boolean {
+  // jsonc-parser's SyntaxKind values (a const enum, which cannot be imported under verbatimModuleSyntax).
+  const LINE_COMMENT = 12, BLOCK_COMMENT = 13, EOF = 17;
+  const scanner = createScanner(text, false);
+  for (let token = scanner.scan(); token !== EOF; token = scanner.scan()) {
+    if (token === LINE_COMMENT || token === BLOCK_COMMENT) return true;
+  }
+  return false;
 }
 
 /**

@@ -363,13 +363,26 @@ test('files: sign never writes the attestation over a file that is not one (the 
     assert.match(r.stderr, new RegExp(`is not an attestation \\(it does not parse and names "${key}"`), target);
     assert.is(read(d, target), before, `${target} was changed`);
   }
+  // Nor is a config or probe file (JSONC), whole or cut short: the probe file with its baselines
+  // was replaced by the attestation, exit 0.
+  writeFileSync(join(d, 'mcpfusion.probes.jsonc'), '{\n  // the team\'s probes\n  "probes": [{ "id": "a", "tool": "t", "arguments": {}, "baseline": { "content": [] } },],\n}\n');
+  writeFileSync(join(d, 'cut.jsonc'), read(d, 'mcpfusion.probes.jsonc').slice(0, 40));
+  writeFileSync(join(d, 'plain.jsonc'), '{ "source": { "contracts": "contracts.json" }, }\n');
+  for (const [target, why] of [['mcpfusion.probes.jsonc', 'it is JSON with comments or trailing commas (JSONC) without an "attestationVersion"'], ['cut.jsonc', 'it does not parse and holds a comment, as a config or probe file (JSONC) does, never an attestation'], ['plain.jsonc', 'it is JSON with comments or trailing commas (JSONC) without an "attestationVersion"']] as const) {
+    const before = read(d, target);
+    const r = await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET', '--attestation', target], env);
+    assert.is(r.code, 2, `${target}: ${r.stderr}`);
+    assert.ok(r.stderr.startsWith(`error: "${target}" is not an attestation (${why}); attest sign will not overwrite it`), r.stderr);
+    assert.is(read(d, target), before, `${target} was changed`);
+  }
   // What may be replaced: an attestation (of any signer), a truncated one, an empty file.
   assert.is((await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--key', 'ci.key', '--attestation', 'a.json'], env)).code, 0);
   assert.is((await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET', '--attestation', 'a.json'], env)).code, 0);
   assert.match(read(d, 'a.json'), /"signer": "hmac-sha256"/);
+  writeFileSync(join(d, 'edited.json'), read(d, 'a.json').replace('"signer"', '// edited by hand\n  "signer"'));
   writeFileSync(join(d, 'a.json'), read(d, 'a.json').slice(0, 40));
   writeFileSync(join(d, 'empty.json'), '');
-  for (const target of ['a.json', 'empty.json']) {
+  for (const target of ['a.json', 'empty.json', 'edited.json']) {
     const r = await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET', '--attestation', target], env);
     assert.is(r.code, 0, `${target}: ${r.stderr}`);
     assert.match(read(d, target), /"signer": "hmac-sha256"/);
