@@ -25,7 +25,7 @@
 import { namesMayLookAlike } from './plain-names.ts';
 import { redactShown } from '../sources/output-secrets.ts';
 import { open, readFile, readdir, stat } from 'node:fs/promises';
-import { basename, resolve, sep } from 'node:path';
+import { resolve, sep } from 'node:path';
 import type { CommandSpec, Io } from './command.ts';
 import type { ContractSet, Entitlements } from '../contract/types.ts';
 import { InputError } from '../errors.ts';
@@ -41,7 +41,7 @@ import { VERSION } from '../version.ts';
 import { stringifySorted } from '../canonical/pretty.ts';
 import { CODE_EXTENSIONS } from '../scan/import-candidates.ts';
 import { PYTHON_EXTENSIONS, PYTHON_PROJECT_FILES, isPythonInstallDirectory } from '../scan/python/python-candidates.ts';
-import { NOT_ANALYZED_ID, isInterpretedScript } from '../scan/scan-source.ts';
+import { isInterpretedScript } from '../scan/scan-source.ts';
 import { projectCommandFileKind, scanProjectCommands } from '../scan/project-commands.ts';
 import { holdsTests, testFileName, type TestFileName } from '../scan/test-files.ts';
 import { GO_EXTENSIONS, goFileHeader } from '../scan/go/go-files.ts';
@@ -520,27 +520,6 @@ async function walk(dir: string, out: Set<string>, shown: (dir: string) => strin
   }
 }
 
-/**
- * The findings of the commands the walked project files run (package.json install and start
- * scripts, Dockerfiles), in path order; a file that cannot be read is reported not analyzed.
- */
-async function projectCommandFindings(files: readonly string[]): Promise<ScanFinding[]> {
-  const out: ScanFinding[] = [];
-  for (const file of sortPaths(files)) {
-    const kind = projectCommandFileKind(basename(file));
-    if (kind === undefined) continue;
-    let text: string;
-    try {
-      text = await readFile(file, 'utf8');
-    } catch (cause) {
-      out.push({ id: NOT_ANALYZED_ID, kind: 'not-analyzed', level: 'warning', file, detail: `the commands of this ${kind} were not read: ${cause instanceof Error ? cause.message : String(cause)}` });
-      continue;
-    }
-    out.push(...scanProjectCommands(file, text, kind).findings);
-  }
-  return out;
-}
-
 /** A JavaScript, TypeScript, Python or Rust file a walk adds (not a declaration file). */
 function isScannableName(name: string): boolean {
   const lower = name.toLowerCase();
@@ -662,13 +641,13 @@ export const scanCommand: CommandSpec = {
         const more = shownFiles.length > 10 ? ` and ${shownFiles.length - 10} more` : '';
         io.stderr(`scan: left out ${shownFiles.length} Rust file(s) their crate declares only under #[cfg(test)]: ${shownFiles.slice(0, 10).map((d) => terminalLine(boundLine(d, 200))).join(', ')}${more}; give a file's path to scan it\n`);
       }
-      const scanned = await scanFiles(entries, { readSource: readSourceListing, followImports: flags['follow'] !== false });
+      // The project files under the paths are read by scanFiles for what they run outside the code
+      // (install and start scripts, Dockerfiles), as the library reads them when given.
+      const scanned = await scanFiles([...entries, ...projectFiles.filter((f) => !entries.includes(f))], { readSource: readSourceListing, followImports: flags['follow'] !== false });
       // A test file a handler imports was scanned after all: only the others were left out.
       const scannedFiles = new Set(scanned.files);
       sayLeftOut(skippedFiles.filter((f) => !scannedFiles.has(f)));
-      // What the project files under the paths run outside the code (install and start scripts, Dockerfiles).
-      const commandFindings = await projectCommandFindings(projectFiles);
-      const codeFindings = [...scanned.findings, ...commandFindings];
+      const codeFindings = scanned.findings;
       const findings = [...codeFindings];
       const violations = checkViolations('', {}, codeFindings);
       if (sourceGiven) {

