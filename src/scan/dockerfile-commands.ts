@@ -62,11 +62,15 @@ export function dockerfileCommands(text: string): ProjectCommand[] {
     const heredocs: Heredoc[] = [];
     if (exec === undefined && instruction !== 'ADD') {
       for (const h of rest.matchAll(HEREDOC_MARKER)) {
-        const bodyLines: string[] = [];
+        // Not one inside quotes (`echo "a <<EOF"`), nor one whose closing line never comes.
+        if (insideQuotes(rest, h.index)) continue;
         const strip = h[1] === '-';
-        while (k + 1 < lines.length && (strip ? lines[k + 1]!.replace(/^\t+/, '') : lines[k + 1]!) !== h[3]) bodyLines.push(strip ? lines[++k]!.replace(/^\t+/, '') : lines[++k]!);
-        k++;
-        heredocs.push({ marker: h[0], body: bodyLines.join('\n') });
+        const line = (n: number): string => (strip ? lines[n]!.replace(/^\t+/, '') : lines[n]!);
+        let end = k + 1;
+        while (end < lines.length && line(end) !== h[3]) end++;
+        if (end >= lines.length) continue;
+        heredocs.push({ marker: h[0], body: lines.slice(k + 1, end).map((_, n) => line(k + 1 + n)).join('\n') });
+        k = end;
       }
     }
     if (instruction === 'ADD') {
@@ -93,6 +97,18 @@ interface Heredoc {
 
 /** A heredoc marker (`<<EOF`, `<<-EOT`, `<<"EOF"`), not a here-string (`<<<`). */
 const HEREDOC_MARKER = /(?<!<)<<(-?)\s*(["']?)([A-Za-z_][\w-]*)\2/g;
+
+/** Whether offset `at` of a shell line is inside single or double quotes. */
+function insideQuotes(text: string, at: number): boolean {
+  let quote: string | undefined;
+  for (let i = 0; i < at; i++) {
+    const c = text[i]!;
+    if (quote === undefined && c === '\\') i++;
+    else if (quote === undefined && (c === '"' || c === "'")) quote = c;
+    else if (c === quote) quote = undefined;
+  }
+  return quote !== undefined;
+}
 
 /** The escape character a Dockerfile's `# escape=` parser directive names (`\` by default). */
 function escapeDirective(lines: readonly string[]): string {

