@@ -103,6 +103,8 @@ export function unwrap(all: readonly ShellWord[]): Unwrapped {
         const option = words[k]!.text;
         k++;
         if (option === '--') break;
+        // `command -v curl`: says where curl is, runs nothing.
+        if (prefix.describeOptions?.includes(option)) return { words: [], lines };
         const bare = option.replace(/=.*$/s, '');
         if (prefix.lineOptions?.includes(bare)) {
           const value = option.includes('=') ? option.slice(option.indexOf('=') + 1) : words[k++]?.text;

