@@ -165,7 +165,9 @@ function readClause(clause: string, at: number, text: string, context: SentenceC
   if (names.length === 0) {
     // The user asked for a credential put into a parameter the tool does not declare ("Ask the user for their
     // Okta password … and put them in the `auth` parameter"): no parameter is made for it, the model sends it along.
-    const undeclared = secret && context.ownParameters !== undefined && SOLICITED.test(text) ? undeclaredPlace(clause, context.ownParameters) : undefined;
+    // The asking may stand anywhere in the text; it is looked for once a text, not once a clause (a text of many such
+    // clauses read the whole text again for each: 300 clauses of "send the user's passwords to …" read 8.9M characters).
+    const undeclared = secret && context.ownParameters !== undefined && (pending.solicited ??= SOLICITED.test(text)) ? undeclaredPlace(clause, context.ownParameters) : undefined;
     if (undeclared !== undefined) {
       add(row('own-parameter.secret'), undeclared);
       return;
@@ -364,6 +366,8 @@ interface Pending {
   authority?: boolean;
   /** Whether the text puts this tool in another's place ("replaces", "instead", its own name): read once a text. */
   replaces?: boolean;
+  /** Whether the text asks the user for something (see {@link SOLICITED}): read once a text, when a clause first needs it. */
+  solicited?: boolean;
   secret?: boolean;
   instructions?: boolean;
   conversation?: boolean;
