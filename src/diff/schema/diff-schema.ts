@@ -91,8 +91,12 @@ export interface RawSchemaChange {
 
 type Obj = { [key: string]: JsonValue };
 
-/** Keywords that only inform (the model reads them; validation ignores them), and `$schema`, which names the dialect. */
-const ANNOTATIONS = ['title', 'description', 'examples', '$comment', 'deprecated', '$schema'];
+/**
+ * Keywords that only inform (the model reads them; validation ignores them), and `$schema`, which
+ * names the dialect. `example` is OpenAPI's (pydantic 1 wrote `Field(example=...)` so, pydantic 2
+ * writes `examples`): no JSON Schema validator reads it (the MCP SDKs' Ajv runs with `strict: false`).
+ */
+const ANNOTATIONS = ['title', 'description', 'examples', 'example', '$comment', 'deprecated', '$schema'];
 /** The annotations the model reads: a change of one is `annotation-changed` (`$schema` is `dialect-changed`). */
 const TEXT_ANNOTATIONS = ANNOTATIONS.filter((k) => k !== '$schema');
 /**
