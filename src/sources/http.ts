@@ -96,6 +96,18 @@ function loadedSdk(): { sse: typeof SdkSse; streamable: typeof SdkStreamable } {
   return sdk;
 }
 
+/**
+ * The answers of the MCP SDK's Streamable HTTP transport to an initialize POST (which carries no
+ * session id) once its one session is used: 404 `Session not found` after that session ended, 400
+ * `Server already initialized` while it lasts. mssql-mcp 3.0.0 (servers23) connects one transport
+ * when it starts, so it serves one session in its lifetime: the first `lock` passed, the second
+ * was asked for "a missing or wrong --header".
+ */
+const ONE_SESSION = /HTTP 404\b.*JSON-RPC error -32001: "Session not found"|HTTP 400\b.*JSON-RPC error -32600: "Invalid Request: Server already initialized"/;
+const ONE_SESSION_ADVICE = 'the server answered initialize, which carries no session id, as the MCP SDK\'s Streamable HTTP transport answers once its one session ' +
+  'is used (ended by an earlier run, or held by another client): a server that connects one transport when it starts serves one session in its lifetime. ' +
+  'Restart the server before each run (mcpfusion ends its session when done), or ask its authors to create a transport per session';
+
 const SSE_ENDED = 'the server answered the GET with an event stream and ended it before its endpoint event, which names the URL to send messages to';
 
 /**
@@ -344,7 +356,9 @@ class HttpClientTransport implements Transport {
         const refused = this.sseRefused(cause);
         // A JSON-RPC error in the answer (a missing API key header: 400 "Invalid credentials") comes
         // from an endpoint that reads JSON-RPC POSTs: the URL is right, the error is the cause.
-        const advice = /: JSON-RPC error -?\d+: /.test(detail)
+        const advice = ONE_SESSION.test(first)
+          ? ONE_SESSION_ADVICE
+          : /: JSON-RPC error -?\d+: /.test(detail)
           ? 'the server answered the POST with a JSON-RPC error, so the URL is likely its MCP endpoint and that error is the cause (a missing or wrong --header?)'
           : refused !== undefined && (refused.status === 401 || refused.status === 403)
             // An HTTP+SSE server refuses the POST it has no route for before it checks credentials.
