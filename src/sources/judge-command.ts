@@ -19,7 +19,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import process from 'node:process';
-import { basename } from 'node:path';
+import { statSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import type { SemanticProbeAdapter } from '../probe/types.ts';
 import { parseCommandLine } from './command-line.ts';
 import { programProblem } from './find-program.ts';
@@ -110,6 +111,14 @@ function untrack(child: ChildProcess): void {
   process.removeListener('exit', killAll);
 }
 
+function isDirectoryAt(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false; // not there: the caller's "not found" stands
+  }
+}
+
 /**
  * Why the judge command's program cannot be started, checked before any probe runs: a
  * misspelled judge would otherwise make every probe a `judge-failed` fallback, and a run with no
@@ -127,6 +136,10 @@ export function judgeStartProblem(commandLine: string, options: CommandJudgeOpti
   const problem = programProblem(parsed.command, env['PATH'], options.cwd ?? process.cwd());
   if (problem === undefined) return undefined;
   const where = parsed.command.includes('/') ? 'check the path' : 'check its name and the PATH, or give its path';
+  // A folder is there, but is no program ("--judge-command ./judges"): not "not found".
+  if (problem === 'not-found' && parsed.command.includes('/') && isDirectoryAt(resolve(options.cwd ?? process.cwd(), parsed.command))) {
+    return `the judge command ${JSON.stringify(parsed.command)} is a directory, not a program; give the path of the judge program in it`;
+  }
   return problem === 'not-found'
     ? `the judge command ${JSON.stringify(parsed.command)} was not found; ${where}`
     : `the judge command ${JSON.stringify(parsed.command)} cannot be executed (permission denied); make it executable or run it through its interpreter`;

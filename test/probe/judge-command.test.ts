@@ -112,6 +112,10 @@ test('a judge command that does not exist is exit 2 before any probe runs (a typ
   assert.is(byName.code, 2, byName.stderr);
   assert.match(byName.stderr, /the judge command "pyhton3-not-here" was not found; check its name and the PATH, or give its path/);
   assert.not.match(byName.stderr, /^probe: /m, 'no probe ran');
+  // A folder given as the judge is named as one (it said "was not found; check the path").
+  const folder = runWith(tempDir('mcpfusion-judge-folder-'));
+  assert.is(folder.code, 2, folder.stderr);
+  assert.match(folder.stderr, /Cannot use --judge-command: the judge command "[^"]+" is a directory, not a program; give the path of the judge program in it/);
 });
 
 test('a judge file without the execute permission is exit 2; one found through PATH runs', () => {
