@@ -35,6 +35,9 @@ import { goMethodOwners, goPackageFacts } from './go/scan-go-source.ts';
 import { mergeGoPackageFacts, type GoPackageFacts } from './go/go-value-types.ts';
 import { pythonHubState } from './python/scan-python-source.ts';
 import { PYTHON_HUB_OFFLINE, hubOfflineGroup } from './patterns/python-capabilities.ts';
+
+/** The Python row that matches module names by a pattern, not a list (see {@link dropLocalPatternMatches}). */
+const PYTHON_DAV_ROW = 'network.python-dav-package';
 import { goSymbols, type GoSymbols } from './go/go-symbols.ts';
 import { GoPackages, goLocalDir, type ReadSourceWithListing } from './go/go-packages.ts';
 import { resolveGoPackage } from './go/go-index.ts';
@@ -347,6 +350,9 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
   // Python: the file each followed import led to, and the hub model loads that a module run before
   // them may have switched offline (see hubOfflineBefore).
   const pythonTargets = new Map<ImportRecord, string>();
+  // Python: per importing file, the top-level names its absolute imports found as local modules
+  // (`import caldav_client` beside it): a row that matches module names by a pattern does not apply.
+  const pythonLocalTops = new Map<string, Set<string>>();
   const hubLoads: Array<{ finding: ScanFinding; file: string; imports: readonly ImportRecord[]; group: number }> = [];
   // JavaScript: the file each followed import led to, and each file's findings (where they start
   // in `findings`), for modules re-exported whole by name (see namespaceReexports).
@@ -512,6 +518,7 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
     }
   }
   namespaceReexports();
+  dropLocalPatternMatches();
   pythonKeptImports();
   await rustAliasedPaths();
   findings.push(...rustReach());
@@ -1210,6 +1217,20 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
   }
 
   /**
+   * A Python module of the project's own named like a protocol package (`caldav_client.py`,
+   * `webdav_tools.py` beside the server) is no such package: the importer's findings of the rows
+   * that match module names by a pattern (`network.python-dav-package`), for the top-level names its
+   * imports found as local files, are dropped; the local file is followed and reports what it does.
+   */
+  function dropLocalPatternMatches(): void {
+    if (pythonLocalTops.size === 0) return;
+    for (let k = findings.length - 1; k >= 0; k--) {
+      const f = findings[k]!;
+      if (f.id === PYTHON_DAV_ROW && f.file !== undefined && f.identifier !== undefined && pythonLocalTops.get(f.file)?.has(f.identifier) === true) findings.splice(k, 1);
+    }
+  }
+
+  /**
    * An absolute Python import (`import helpers`, `from tools.files import x`): followed when it
    * names a module beside the importing file's top-level package (walk up while `__init__.py`
    * exists; that parent is the root), beside the entry file, or in the importer's own top-level
@@ -1270,6 +1291,7 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
         if (visited.has(candidate) || (await tryRead(options.readSource, candidate, cache)).kind === 'text') {
           await compiledBeside(candidate, importer, chain, imp, `"${imp.specifier}"`);
           pythonTargets.set(imp, candidate);
+          if (base !== ownRoot) pythonLocalTops.set(importer, (pythonLocalTops.get(importer) ?? new Set()).add(top));
           if (!visited.has(candidate)) queue.push({ file: candidate, chain: [...chain, importer] });
           return;
         }

@@ -10,6 +10,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { scanSource } from '../../src/scan/scan-source.ts';
+import { scanFiles } from '../../src/scan/scan-files.ts';
 import { pythonDavModule } from '../../src/scan/patterns/python-capabilities.ts';
 
 const F = 'test/fixtures/scan';
@@ -65,6 +66,20 @@ test('Python: a module named for WebDAV, CalDAV or CardDAV is network.python-dav
   // Names that hold the letters, a given name, the bare word.
   for (const name of ['nadav', 'yadav', 'dav', 'davinci', 'loadavg', 'david', 'dav_utils']) assert.not.ok(pythonDavModule(name), name);
   assert.equal(py('import nadav\nimport david\n'), []);
+});
+
+test('Python: a module of the project named like a DAV package is followed, not taken for one', async () => {
+  const mem = new Map([
+    ['/srv/server.py', 'from caldav_client import list_events\nimport webdav_tools\nimport caldav\n\ndef tool(u):\n    return list_events(u)\n'],
+    ['/srv/caldav_client.py', 'import os\n\ndef list_events(u):\n    return os.listdir(u)\n'],
+    ['/srv/webdav_tools.py', 'import subprocess\nsubprocess.run(["ls"])\n'],
+  ]);
+  const scan = await scanFiles(['/srv/server.py'], { readSource: (p: string) => mem.get(p) });
+  assert.equal(scan.findings.map((f) => `${f.file}:${f.line} ${f.id} ${f.identifier}`), [
+    '/srv/server.py:3 network.python-dav-package caldav',
+    '/srv/caldav_client.py:4 filesystem.python-os-read os.listdir',
+    '/srv/webdav_tools.py:2 subprocess.python-subprocess subprocess.run',
+  ]);
 });
 
 test.run();
