@@ -3,7 +3,8 @@
  *
  * - `scanSource(text, { file })`: one JavaScript/TypeScript, Python or Go text → findings and imports.
  * - `scanFiles(entryFiles, { readSource, resolve?, cache? })`: entry files plus their relative
- *   imports (for Go, package files and the server's own packages, listed through a
+ *   imports (a `package.json` or Dockerfile among them is read for the commands it runs, as
+ *   `mcpfusion scan` reads them; for Go, package files and the server's own packages, listed through a
  *   `listDirectory` carried by `readSource`; a `listSubdirectories` there finds Python installation
  *   directories by their `*.dist-info`); `createScanCache()` shares reads and per-file scans
  *   between calls.
