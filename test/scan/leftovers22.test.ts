@@ -64,7 +64,7 @@ test('Python: a module named for WebDAV, CalDAV or CardDAV is network.python-dav
   assert.equal(py('from caldav.lib.error import NotFoundError\n'), ['network.python-dav-package caldav']);
   for (const name of ['webdav3', 'webdav4', 'easywebdav', 'easywebdav2', 'pywebdav', 'caldav', 'carddav', 'wsgidav', 'aio_caldav', 'webdavfs']) assert.ok(pythonDavModule(name), name);
   // Names that hold the letters, a given name, the bare word.
-  for (const name of ['nadav', 'yadav', 'dav', 'davinci', 'loadavg', 'david', 'dav_utils']) assert.not.ok(pythonDavModule(name), name);
+  for (const name of ['nadav', 'yadav', 'dav', 'davinci', 'loadavg', 'david', 'dav_utils', 'on_package_anishyadav_2021', 'oneneuron_pypi_harshyadav1508']) assert.not.ok(pythonDavModule(name), name);
   assert.equal(py('import nadav\nimport david\n'), []);
 });
 

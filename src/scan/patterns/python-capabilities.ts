@@ -101,7 +101,7 @@ const SERVICE_SDKS = [
  * (see {@link pythonDavModule}), not a list.
  */
 export const PYTHON_DAV_SOURCE = 'word:dav';
-/** Words that end in `dav` and name people, not the protocol (as the JavaScript row's). */
+/** Given names that end in `dav` (as the JavaScript row's), also at the end of a longer word (`harshyadav`). */
 const DAV_NAME_EXCEPTIONS: ReadonlySet<string> = new Set(['nadav', 'yadav', 'jadav']);
 
 /**
@@ -109,7 +109,7 @@ const DAV_NAME_EXCEPTIONS: ReadonlySet<string> = new Set(['nadav', 'yadav', 'jad
  * `network.dav-package` row reads npm names: a word of the name (between `_`) that holds
  * `webdav`, `caldav` or `carddav` (Python joins words: webdavclient3's `webdav3`, `easywebdav`,
  * `pywebdav`, `webdav4`, `caldav`, `aiocaldav`), or ends in `dav` after letters, with a version
- * number after it or not (`wsgidav`, `tsdav`); not a name of a person (`nadav`).
+ * number after it or not (`wsgidav`, `tsdav`); not a name of a person (`nadav`, `anishyadav`).
  *
  * @param top The first segment of a module path (`webdav3` of `webdav3.client`).
  * @returns True when the name says the protocol.
@@ -117,7 +117,12 @@ const DAV_NAME_EXCEPTIONS: ReadonlySet<string> = new Set(['nadav', 'yadav', 'jad
  * pythonDavModule('easywebdav') // true
  */
 export function pythonDavModule(top: string): boolean {
-  return top.toLowerCase().split('_').some((word) => /(?:webdav|caldav|carddav)/.test(word) || (/^[a-z]+dav\d*$/.test(word) && word.replace(/\d+$/, '') !== 'dav' && !DAV_NAME_EXCEPTIONS.has(word.replace(/\d+$/, ''))));
+  return top.toLowerCase().split('_').some((word) => {
+    if (/(?:webdav|caldav|carddav)/.test(word)) return true;
+    const bare = word.replace(/\d+$/, '');
+    // A given name, also glued to another (`anishyadav`): no protocol.
+    return /^[a-z]+dav$/.test(bare) && ![...DAV_NAME_EXCEPTIONS].some((name) => bare.endsWith(name));
+  });
 }
 /** Document converters: a local path or a URL in, text out (markitdown's convert, docling's DocumentConverter). */
 const DOCUMENT_CONVERTERS = ['markitdown', 'docling', 'unstructured'];
