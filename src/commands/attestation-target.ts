@@ -58,7 +58,7 @@ export function sameFileText(path: { abs: string; shown: string }, text: string)
  */
 export function notAnAttestation(text: string, doc: unknown): string | undefined {
   if (doc !== undefined) {
-    if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) return `it holds JSON ${Array.isArray(doc) ? 'an array' : doc === null ? 'null' : `a ${typeof doc}`}, not an object`;
+    if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) return `it holds ${Array.isArray(doc) ? 'a JSON array' : doc === null ? 'JSON null' : `a JSON ${typeof doc}`}, not an object`;
     const attestationLike = Object.hasOwn(doc, 'attestationVersion') || (Object.hasOwn(doc, 'serverDigest') && Object.hasOwn(doc, 'signature'));
     return attestationLike ? undefined : 'it is JSON without an "attestationVersion"';
   }

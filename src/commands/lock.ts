@@ -50,7 +50,7 @@ function problemSummary(e: InputError): string {
  */
 function notALockfile(text: string, doc: unknown): string | undefined {
   if (doc !== undefined) {
-    if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) return `it holds JSON ${Array.isArray(doc) ? 'an array' : doc === null ? 'null' : `a ${typeof doc}`}, not an object`;
+    if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) return `it holds ${Array.isArray(doc) ? 'a JSON array' : doc === null ? 'JSON null' : `a JSON ${typeof doc}`}, not an object`;
     // A lockfile whose version line was deleted is a broken lockfile (--force replaces it).
     return Object.hasOwn(doc, 'lockfileVersion') || hasLockfileFields(doc) ? undefined : 'it is JSON without a "lockfileVersion"';
   }

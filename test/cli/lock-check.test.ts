@@ -384,7 +384,7 @@ test('lock never overwrites a file that is not a lockfile: its own contracts fil
   assert.is(readFileSync(join(dir, 'contracts.json'), 'utf8'), contracts);
   const others: [string, string, RegExp][] = [
     ['package.json', '{"name": "x", "version": "1.0.0"}\n', /it is JSON without a "lockfileVersion"/],
-    ['tools.json', '[{"name": "t"}]\n', /it holds JSON an array, not an object/],
+    ['tools.json', '[{"name": "t"}]\n', /it holds a JSON array, not an object/],
     ['README.md', '# Notes\n\nNot JSON.\n', /it is not JSON/],
   ];
   for (const [name, text, why] of others) {
