@@ -2799,7 +2799,12 @@ class SchemaWalker {
           // `anyOf` branch's own `unevaluatedProperties` evaluates it, so the node's never sees it:
           // seed 211), so each schema of the group that may have judged it is compared too.
           const judged = this.judgedInGroup(path, name, pa[name]!);
-          if (isObj(constraint) && !same(constraint, pa[name])) this.add('constrained-property-added', child, constraint, pa[name], keyword);
+          // A pattern of the node's own that may match the name judged it, not the extra-property
+          // keyword (seed 320: `{additionalProperties: false, patternProperties: {"^a": {maximum:
+          // 2}}}` → `{properties: {a: {type: "object"}}}` rejects `{a: 1}`, accepted before).
+          const pattern = parentJudged(b, name);
+          if (pattern?.keyword === 'patternProperties') this.add('constrained-property-added', child, pattern.schema, pa[name], pattern.keyword);
+          else if (isObj(constraint) && !same(constraint, pa[name])) this.add('constrained-property-added', child, constraint, pa[name], keyword);
           else if (judged !== undefined && !same(judged.schema, pa[name])) this.add('constrained-property-added', child, judged.schema, pa[name], judged.keyword);
         } else if (this.unevaluated && getOwn(b, 'additionalProperties') === undefined && getOwn(b, 'unevaluatedProperties') === undefined) {
           // An `unevaluatedProperties` that constrains may see this node from outside (some node
