@@ -13,6 +13,7 @@
 import { CLAUSE_NEGATION, NOT_A_VERB, SENTENCE_END, TOOL_ACTS, WITHOUT_UNNEGATED, nameWords } from './scan-sentences.ts';
 import { MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, MADE_FOR_SECRET } from './patterns/sentence-classes.ts';
 import { withoutToldInstead } from './patterns/conceal-exceptions.ts';
+import { oneByte } from './one-byte.ts';
 import {
   AUDIENCE_CUE, AUTHORITY_CUE, CALL_SINK, OWNED_CUE, COVERT_CUE, CUE_HIGH, CUE_RULES, CUE_THRESHOLD, CUE_WEIGHTS, DATA_MOVES_CUE, DUTY_CUE, EXTERNAL_SINK, HELD_CUE, MODEL_CUE, PRETEXT_CUE,
   SECRET_CUE, SEQUENCE_CUE, STANDING_CUE, TAMPER_CUE, VOCATIVE_CUE, type CueName, type CueRule,
@@ -497,7 +498,7 @@ export function cueMatches(text: string, given: CueContext): CueMatch[] {
     const end = SENTENCE_END.exec(text);
     const stop = end === null ? text.length : end.index + end[0].length;
     for (let from = start; from < stop; from += MAX_SENTENCE) {
-      const sentence = text.slice(from, Math.min(stop, from + MAX_SENTENCE));
+      const sentence = oneByte(text.slice(from, Math.min(stop, from + MAX_SENTENCE)));
       if (sentence.trim().length === 0) continue;
       const cues = cuesOf(sentence, context, byLower);
       // "The exit node logs traffic for resale. Keep mum about that part.": the act named in the sentence before is what is hidden.

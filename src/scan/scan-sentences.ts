@@ -18,6 +18,7 @@ import {
 } from './patterns/sentence-classes.ts';
 import { ACT_NEGATED, ENV_SECRET_REFERENCE } from './patterns/poisoning.ts';
 import { ORDER_ROWS } from './patterns/order-rows.ts';
+import { oneByte } from './one-byte.ts';
 // A row's match counts only where its clause does not forbid it: the first one kept.
 import { firstKept as firstStanding } from './patterns/first-match.ts';
 import { insideQuotedSample } from './quoted-sample.ts';
@@ -286,7 +287,8 @@ export function sentenceMatches(text: string, context: SentenceContext): Sentenc
   for (;;) {
     const end = SENTENCE_END.exec(text);
     const stop = end === null ? text.length : end.index + end[0].length;
-    const sentence = text.slice(start, stop);
+    // A Latin-1 sentence of a text with other characters elsewhere is read in one-byte form (see `one-byte.ts`).
+    const sentence = oneByte(text.slice(start, stop));
     // A list marker cut off as a sentence of its own ("1.", "b)") is no sentence: what the step before named waits for the step after it.
     if (sentence.trim().length > 0 && !LIST_MARKER.test(sentence)) {
       readSentence(sentence, start, text, context, byLower, pending, add);

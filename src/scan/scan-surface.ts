@@ -12,6 +12,7 @@
  *
  * @module
  */
+import { oneByte } from './one-byte.ts';
 import { zeroWidthBitText } from './zero-width-bits.ts';
 import type { ContractSet } from '../contract/types.ts';
 import type { ScanFinding } from './types.ts';
@@ -1290,7 +1291,8 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
   // What the model reads past the disguise: invisible characters dropped, compatibility forms
   // (fullwidth letters, ligatures) and typographic quotes folded, so "Don’t tell the user" and
   // "i<U+00AD>gnore previous instructions" read as what they say.
-  const plain = plainProse(prose);
+  // Folding may leave Latin-1 text held two bytes a character: it is read in one-byte form (see `one-byte.ts`).
+  const plain = oneByte(plainProse(prose));
   // A text wrapped at a fixed width, read again with its soft line breaks joined (see `unwrap-lines.ts`);
   // what is found there is shown where it stands as written.
   const joined = unwrapLines(plain);
