@@ -8,6 +8,10 @@ import process from 'node:process';
 import { run } from './cli.ts';
 import type { Io } from './commands/command.ts';
 import { colorWanted, isTerminal, writeFdSync } from './io/std-write.ts';
+import { useCompiledRegExps } from './io/regexp-policy.ts';
+
+// Before any rule pattern runs (src/io/regexp-policy.ts).
+useCompiledRegExps();
 
 async function readStdinBytes(): Promise<Uint8Array> {
   const { MAX_INPUT_BYTES, tooLargeError } = await import('./io/read-file.ts');
