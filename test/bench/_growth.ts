@@ -28,15 +28,26 @@ export function reportGrowth(title: string, cases: readonly GrowthCase[], counte
     const large = c.run(2 * c.n);
     let a = Infinity;
     let b = Infinity;
+    // Processor time too: on a machine shared with other work, wall time grows with the load, not only with N.
+    let cpuA = Infinity;
+    let cpuB = Infinity;
+    const cpuMs = (since: NodeJS.CpuUsage): number => {
+      const u = process.cpuUsage(since);
+      return (u.user + u.system) / 1000;
+    };
     let count = 0;
     for (let round = 0; round < 5; round++) {
       let t = performance.now();
+      let cpu = process.cpuUsage();
       small();
       a = Math.min(a, performance.now() - t);
+      cpuA = Math.min(cpuA, cpuMs(cpu));
       t = performance.now();
+      cpu = process.cpuUsage();
       count = large();
       b = Math.min(b, performance.now() - t);
+      cpuB = Math.min(cpuB, cpuMs(cpu));
     }
-    console.log(`  ${c.name.padEnd(width)} N=${String(c.n).padStart(5)} ${a.toFixed(0).padStart(6)} ms   2N ${b.toFixed(0).padStart(6)} ms   ratio ${(b / a).toFixed(2)}x (goal <= 3x)   ${count} ${counted} at 2N`);
+    console.log(`  ${c.name.padEnd(width)} N=${String(c.n).padStart(5)} ${a.toFixed(0).padStart(6)} ms   2N ${b.toFixed(0).padStart(6)} ms   ratio ${(b / a).toFixed(2)}x (goal <= 3x)   cpu ${cpuA.toFixed(0)} / ${cpuB.toFixed(0)} ms   ${count} ${counted} at 2N`);
   }
 }
