@@ -444,7 +444,7 @@ class SourceScanner {
     if (binding !== undefined) {
       if (binding.kind === 'module' || binding.kind === 'handle') {
         binding.refs++;
-        if (isClassCheck(tokens, i) || ((binding.path.length === 0 || (binding.path.length === 1 && binding.path[0] === 'default')) && isMemberClassCheck(tokens, i))) binding.classChecks = (binding.classChecks ?? 0) + 1;
+        if (isClassCheck(tokens, i) || isMemberClassCheck(tokens, i)) binding.classChecks = (binding.classChecks ?? 0) + 1;
         else if (isConstantRead(tokens, i, this.match)) binding.constantReads = (binding.constantReads ?? 0) + 1;
         if (this.isNonReference(i)) return;
         const chain = this.walkChain(i, binding.path);
@@ -2660,14 +2660,15 @@ function isClassCheck(tokens: readonly Token[], i: number): boolean {
 const INTEROP_HELPERS = new Set(['__importDefault', '__importStar', '__toESM']);
 
 /**
- * Whether the name at `i` is a module namespace whose class is the whole right operand of
- * `instanceof` (`e instanceof m_1.Err`, `e instanceof m_1.default.Err`; not `m_1.Err.x`,
- * `m_1.make()` or `m_1.client`).
+ * Whether the name at `i` is a module namespace whose class, reached through plain members, is the
+ * whole right operand of `instanceof` (`e instanceof m_1.Err`, `e instanceof m_1.default.Err`,
+ * `e instanceof undici_1.errors.RequestAbortedError`, `errors.RequestAbortedError` of `import {
+ * errors } from 'undici'`; not `m_1.Err.x`, `m_1.make()`, `m_1.errors.make().Err` or `m_1.client`).
  */
 function isMemberClassCheck(tokens: readonly Token[], i: number): boolean {
   if (!isName(tokens[i - 1], 'instanceof') || !isPunct(tokens[i + 1], '.')) return false;
   let k = i + 2;
-  if (isName(tokens[k], 'default') && isPunct(tokens[k + 1], '.')) k += 2;
+  while (tokens[k]?.type === 'IdentifierName' && isPunct(tokens[k + 1], '.')) k += 2;
   const member = tokens[k];
   if (member?.type !== 'IdentifierName' || !/^[A-Z]/.test(member.name)) return false;
   const next = tokens[k + 1];
