@@ -5,7 +5,7 @@
  * `CMD`, `ENTRYPOINT` and `ADD`. Each command line is lexed as a shell would split it
  * (shell-words.ts) and read for the rows of patterns/project-commands.ts: downloads, and
  * downloads run as code. Inline code (`node -e '…'`, `python -c '…'`) is scanned as code of its
- * language, and the script files an interpreter runs (`node install.js`) are returned so the
+ * language (the command lines it writes for a shell, `execSync('curl … | sh')`, read as lines), and the script files an interpreter runs (`node install.js`) are returned so the
  * caller scans them as entry points. Pure: text in, findings out.
  *
  * @module
@@ -14,8 +14,9 @@ import type { ScanFinding } from './types.ts';
 import { shellCommands } from './shell-words.ts';
 import { COMMAND_DEPTH, commandName, effectiveCommands, handedLines, plainArguments, escapeRegExp, runsFile, unwrap } from './command-words.ts';
 import { dockerfileCommands } from './dockerfile-commands.ts';
-import { CODE_RUNNERS, COMMAND_RULES, CONCURRENT_RUNNERS, CONCURRENT_VALUE_OPTIONS, DOWNLOAD_COMMANDS, INLINE_CODE_OPTIONS, RUN_SCRIPTS, SCRIPT_INTERPRETERS, SCRIPT_RUNNERS, SCRIPT_RUNNER_VALUE_OPTIONS, SHELLS, VALUE_OPTIONS } from './patterns/project-commands.ts';
+import { CODE_RUNNERS, COMMAND_RULES, CONCURRENT_RUNNERS, CONCURRENT_VALUE_OPTIONS, DOWNLOAD_COMMANDS, INLINE_CODE_OPTIONS, RUN_SCRIPTS, SCRIPT_INTERPRETERS, SCRIPT_RUNNERS, SCRIPT_RUNNER_VALUE_OPTIONS, SHELLS, SHELL_LINE_CALLS, VALUE_OPTIONS } from './patterns/project-commands.ts';
 import { scanSource } from './scan-source.ts';
+import { cookBody } from './cook-string.ts';
 
 /** One command line a project file runs. */
 export interface ProjectCommand {
@@ -228,7 +229,7 @@ function readLine(line: string, depth: number, ctx: ReadContext): boolean {
       if (flag > 0 && words[flag + 1] !== undefined) powershell(rawToLineEnd(line, words[flag + 1]!.start), ctx);
     }
     if ((name === 'iex' || name === 'invoke-expression') && words[0] !== undefined) powershell(rawToLineEnd(line, words[0].start), ctx);
-    inline(name, texts, ctx);
+    inline(name, texts, depth, ctx);
     script(name, texts, ctx);
     void index;
   });
@@ -259,10 +260,15 @@ function powershell(text: string, ctx: ReadContext): void {
   if (words.includes('iex') || words.includes('invoke-expression')) ctx.emit('code-evaluation.command-remote-code', `command:${downloader}|iex`, `iex runs what ${downloader} downloads`);
 }
 
-/** Inline code (`node -e '…'`, `python -c '…'`): scanned as code of its language, reported at the command. */
-function inline(name: string, words: readonly string[], ctx: ReadContext): void {
+/**
+ * Inline code (`node -e '…'`, `python -c '…'`): scanned as code of its language, reported at the
+ * command (under `prepare`, not: see `ProjectCommand.rowsOnly`). The command lines it hands a
+ * shell as a written string (`require('child_process').execSync('curl … | sh')`, `os.system('wget
+ * …')`, see {@link SHELL_LINE_CALLS}) are read as the command's own lines, for the command rows.
+ */
+function inline(name: string, words: readonly string[], depth: number, ctx: ReadContext): void {
   const known = INLINE_CODE_OPTIONS[name];
-  if (known === undefined || ctx.rowsOnly) return;
+  if (known === undefined) return;
   for (let k = 1; k < words.length; k++) {
     const w = words[k]!;
     const eq = known.options.find((o) => o.startsWith('--') && w.startsWith(`${o}=`));
@@ -271,11 +277,52 @@ function inline(name: string, words: readonly string[], ctx: ReadContext): void 
     const snippet = scanSource(code, { file: `${ctx.at.file}#${ctx.at.origin}.${known.language}` });
     for (const f of snippet.findings) {
       if (f.kind !== 'capability' && f.kind !== 'evasion') continue;
+      const shellLine = f.kind === 'capability' ? shellLineArgument(code, f, known.language) : undefined;
+      if (shellLine !== undefined) {
+        const via = `${f.identifier} in the code of ${name} ${w}`;
+        readLine(shellLine, depth + 1, { ...ctx, emit: (id, identifier, detail) => ctx.emit(id, identifier, `${detail} (a command line of ${via})`) });
+      }
+      if (ctx.rowsOnly) continue;
       ctx.findings.push({ ...f, file: ctx.at.file, line: ctx.at.line, column: 1, evidence: ctx.at.evidence, detail: `${ctx.at.origin}: in the code of ${name} ${w}${f.detail !== undefined ? `: ${f.detail}` : ''}` });
     }
-    for (const imp of snippet.imports) if (imp.kind === 'relative' && !imp.typeOnly) ctx.scripts.push(imp.specifier);
+    if (!ctx.rowsOnly) for (const imp of snippet.imports) if (imp.kind === 'relative' && !imp.typeOnly) ctx.scripts.push(imp.specifier);
     return;
   }
+}
+
+/**
+ * The command line a call of inline code hands a shell: the first argument of a
+ * {@link SHELL_LINE_CALLS} call at the finding's place, when it is one written string (no
+ * substitution, no concatenation: `execSync('curl ' + url)` is not known) followed by `,` or `)`.
+ */
+function shellLineArgument(code: string, f: ScanFinding, language: 'js' | 'py'): string | undefined {
+  const mode = f.identifier !== undefined ? SHELL_LINE_CALLS[f.identifier] : undefined;
+  if (mode === undefined || f.line === undefined) return undefined;
+  const lines = code.split('\n');
+  if (f.line > lines.length) return undefined;
+  const start = lines.slice(0, f.line - 1).reduce((n, l) => n + l.length + 1, 0) + Math.max(0, (f.column ?? 1) - 1);
+  const member = f.identifier!.slice(f.identifier!.lastIndexOf('.') + 1);
+  const call = new RegExp(`\\b${member}\\s*\\(\\s*`, 'g');
+  call.lastIndex = start;
+  const found = call.exec(code);
+  // The call must be on the finding's line (the name the finding is at, not a later one).
+  if (found === null || code.slice(start, found.index).includes('\n')) return undefined;
+  let k = found.index + found[0].length;
+  const quote = code[k];
+  if (quote !== "'" && quote !== '"' && !(quote === '`' && language === 'js')) return undefined;
+  // Python's triple quotes and an empty string are left alone.
+  if (code[k + 1] === quote) return undefined;
+  let body = '';
+  for (k++; k < code.length && code[k] !== quote; k++) {
+    if (code[k] === '\\') body += code[k++];
+    else if (code[k] === '\n' && quote !== '`') return undefined;
+    body += code[k];
+  }
+  if (k >= code.length || (quote === '`' && body.includes('${'))) return undefined;
+  const rest = code.slice(k + 1);
+  if (!/^\s*[,)]/.test(rest)) return undefined;
+  if (mode === 'shell=True' && !/^\s*,(?:[^()'"]*?,)?\s*shell\s*=\s*True\b/.test(rest)) return undefined;
+  return cookBody(body).value;
 }
 
 /** The script an interpreter runs (`node install.js`, `deno run -A x.ts`, `python3 setup_helper.py`). */

@@ -113,6 +113,26 @@ export const RUN_SCRIPTS: readonly string[] = ['preinstall', 'install', 'postins
 /** Interpreters whose first argument that is no option is the script they run. */
 export const SCRIPT_INTERPRETERS: ReadonlySet<string> = new Set(['node', 'nodejs', 'deno', 'bun', 'tsx', 'ts-node', 'python', 'python3']);
 
+/**
+ * Calls of inline code whose first argument is a command line a shell runs, by the identifier of
+ * the code scan's finding: `always`, or only with `shell=True` among the keyword arguments after
+ * it (Python's `subprocess.run('curl … | sh', shell=True)`; without it the string is one program's
+ * name). `spawn`/`execFile` and an argument list (`['sh', '-c', …]`) are no command line.
+ */
+export const SHELL_LINE_CALLS: Readonly<Record<string, 'always' | 'shell=True'>> = {
+  'child_process.exec': 'always',
+  'child_process.execSync': 'always',
+  'os.system': 'always',
+  'os.popen': 'always',
+  'subprocess.getoutput': 'always',
+  'subprocess.getstatusoutput': 'always',
+  'subprocess.run': 'shell=True',
+  'subprocess.call': 'shell=True',
+  'subprocess.check_call': 'shell=True',
+  'subprocess.check_output': 'shell=True',
+  'subprocess.Popen': 'shell=True',
+};
+
 /** Options of those interpreters whose value is inline code: the code is scanned as the interpreter's language. */
 export const INLINE_CODE_OPTIONS: Readonly<Record<string, { options: readonly string[]; language: 'js' | 'py' }>> = {
   node: { options: ['-e', '--eval', '-p', '--print'], language: 'js' },
