@@ -26,6 +26,7 @@ import { mapImport } from './path-aliases.ts';
 import { isImportType, isName, isPunct, isStringToken, splitArguments, symbolCallEnd } from './token-helpers.ts';
 import { createScopeLookup } from './scope-lookup.ts';
 import { partitionPoint } from '../sorted.ts';
+import { recordCommonJsExports } from './commonjs-exports.ts';
 
 /**
  * A member a local file re-exports by name (`export { default as http } from 'ky'`): the module's
@@ -154,8 +155,6 @@ export interface BindingContext {
   match: Int32Array;
   /** The file's import map: a mapped specifier's rows are its target's. */
   importMap?: Readonly<Record<string, string>> | undefined;
-  /** Modules the files of relative imports re-export whole by name (see ScanSourceOptions.localNamespaces). */
-  localNamespaces?: Readonly<Record<string, Readonly<Record<string, string>>>> | undefined;
   /** Names the files of relative imports re-export from a module with `export *` (see ScanSourceOptions.localMembers). */
   localMembers?: Readonly<Record<string, Readonly<Record<string, string>>>> | undefined;
   /** Members the files of relative imports re-export by name (see ScanSourceOptions.localNamedExports). */
@@ -186,6 +185,8 @@ interface InitResult {
   head?: string;
   end: number;
   baseIndex?: number;
+  /** A member of a local file's re-export (`require('./lib').fsx`): that file's specifier (Binding.through). */
+  through?: string;
 }
 
 /** Words before a name that declare it (`const o`, `function o`). */
@@ -876,6 +877,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     let display = '';
     let specifier = '';
     let path: string[] = [];
+    let through: string | undefined;
     let baseIndex = j;
     const bt = tokens[j];
     if (bt === undefined) return { kind: 'none', end: j };
@@ -917,6 +919,27 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       }
       baseIndex = requireAt;
       j = Math.min(match[open]!, n) + 1;
+      const barrel = module === undefined ? barrelOf(specifier) : undefined;
+      if (barrel !== undefined) {
+        // `require('./lib')` where lib re-exports modules: a member it names is that module's
+        // (`require('./lib').fsx`), the file whole the object holding them, or the module it is.
+        const member = isPunct(tokens[j], '.') && tokens[j + 1]?.type === 'IdentifierName' ? tokens[j + 1]!.name : undefined;
+        const named = member !== undefined && member !== '*' && Object.hasOwn(barrel, member) ? barrel[member]! : undefined;
+        const whole = Object.keys(barrel).length === 1 ? barrel['*'] : undefined;
+        const entry = named ?? whole;
+        const owner = entry === undefined ? undefined : lookupModule(mapImport(entry.module, ctx.importMap) ?? entry.module);
+        if (owner !== undefined) {
+          source = owner.source;
+          display = owner.display;
+          path = [...entry!.path];
+          through = specifier;
+          specifier = entry!.module;
+          if (named !== undefined) j += 2;
+        } else {
+          const holds = barrelHolds(barrel, specifier, requireAt);
+          if (holds !== undefined && isDeclEnd(closeWrappers(j))) return { kind: 'holder', holds, end: closeWrappers(j) };
+        }
+      }
     } else if (bt.type === 'IdentifierName') {
       let b = lookup(bt.name, j);
       // `deps.fs` of a `const deps = { fs }`: the module the holder holds under that key.
@@ -1018,8 +1041,23 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     }
     if (kind === 'require') return { kind, requireVia: requireVia!, end: j, baseIndex };
     if (kind === 'handle') return { kind, source: handleSource!, display: sourceDisplay(handleSource!), path: [], specifier, end: j };
-    return { kind, source, display, path, specifier, end: j, baseIndex };
+    return { kind, source, display, path, specifier, end: j, baseIndex, ...(through !== undefined ? { through } : {}) };
   };
+
+  /** What the file of a relative import re-exports, by name (`*`: the module it re-exports whole). */
+  function barrelOf(specifier: string): Readonly<Record<string, LocalNamedExport>> | undefined {
+    return isRelativeSpecifier(specifier) ? ctx.localNamedExports?.[specifier] : undefined;
+  }
+
+  /** The modules a relative import's file re-exports by name, held under those names (see barrelOf). */
+  function barrelHolds(barrel: Readonly<Record<string, LocalNamedExport>>, specifier: string, at: number): Map<string, Binding> | undefined {
+    const holds = new Map<string, Binding>();
+    for (const [name, e] of Object.entries(barrel)) {
+      const m = name === '*' ? undefined : lookupModule(mapImport(e.module, ctx.importMap) ?? e.module);
+      if (m !== undefined) holds.set(name, { ...blank(at), kind: 'module', source: m.source, display: m.display, path: [...e.path], specifier: e.module, through: specifier, scopeStart: 0, scopeEnd: n });
+    }
+    return holds.size > 0 ? holds : undefined;
+  }
 
   /** The index after the expression at k that skips one value: to the next `,` or `close` at its own level. */
   const valueEnd = (k: number, close: number): number => {
@@ -1371,6 +1409,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
         path: [...init.path!, ...subpath],
         specifier: init.specifier ?? '',
         fromImport: init.specifier !== undefined && init.specifier !== '',
+        ...(init.through !== undefined ? { through: init.through } : {}),
       }, scope);
     } else if (init.kind === 'holder') {
       // `const { fs } = deps`, `const d = deps`: the held module, or the holder again.
@@ -1639,24 +1678,26 @@ export function collectBindings(ctx: BindingContext): FileFacts {
         site.record.names = names.filter((x) => !x.typeOnly).map((x) => x.path[0]!);
         site.nameIndexes = names.filter((x) => !x.typeOnly).map((x) => x.index);
       }
-      const reexported = module === undefined && site.record.kind === 'relative' ? ctx.localNamespaces?.[specifier] : undefined;
       const members = module === undefined && site.record.kind === 'relative' ? ctx.localMembers?.[specifier] : undefined;
       const namedExports = module === undefined && site.record.kind === 'relative' ? ctx.localNamedExports?.[specifier] : undefined;
       for (const x of names) {
         facts.declSites.add(x.index);
         if (typeOnly || x.typeOnly) continue;
-        // `import { fsp } from './lib.js'` where lib.js has `export * as fsp from 'node:fs/promises'`: that module.
-        const target = reexported !== undefined && x.path.length === 1 && Object.hasOwn(reexported, x.path[0]!) ? lookupModule(mapImport(reexported[x.path[0]!]!, ctx.importMap) ?? reexported[x.path[0]!]!) : undefined;
         // `import { writeFile } from './lib.js'` where lib.js has `export * from 'node:fs/promises'`: its writeFile.
-        const from = target === undefined && members !== undefined && x.path.length === 1 && Object.hasOwn(members, x.path[0]!) ? members[x.path[0]!]! : undefined;
+        const from = members !== undefined && x.path.length === 1 && Object.hasOwn(members, x.path[0]!) ? members[x.path[0]!]! : undefined;
         const owner = from === undefined ? undefined : lookupModule(mapImport(from, ctx.importMap) ?? from);
-        // `import { run } from './lib.js'` where lib.js has `export { spawn as run } from 'node:child_process'`: its spawn.
-        const via = target === undefined && owner === undefined && namedExports !== undefined && x.path.length === 1 && Object.hasOwn(namedExports, x.path[0]!) ? namedExports[x.path[0]!]! : undefined;
+        // `import { run } from './lib.js'` where lib.js has `export { spawn as run } from 'node:child_process'`
+        // (its spawn) or `export * as fsp from 'node:fs/promises'` (that module), or their CommonJS forms.
+        const via = owner === undefined && namedExports !== undefined && x.path.length === 1 && Object.hasOwn(namedExports, x.path[0]!) ? namedExports[x.path[0]!]! : undefined;
         const viaOwner = via === undefined ? undefined : lookupModule(mapImport(via.module, ctx.importMap) ?? via.module);
-        if (target !== undefined) declare(x.name, { ...blank(x.index), kind: 'module', source: target.source, display: target.display, path: [], specifier: reexported![x.path[0]!]!, fromImport: true, through: specifier }, top);
-        else if (owner !== undefined) declare(x.name, { ...blank(x.index), kind: 'module', source: owner.source, display: owner.display, path: x.path, specifier: from!, fromImport: true, through: specifier }, top);
+        if (owner !== undefined) declare(x.name, { ...blank(x.index), kind: 'module', source: owner.source, display: owner.display, path: x.path, specifier: from!, fromImport: true, through: specifier }, top);
         else if (viaOwner !== undefined) declare(x.name, { ...blank(x.index), kind: 'module', source: viaOwner.source, display: viaOwner.display, path: [...via!.path], specifier: via!.module, fromImport: true, through: specifier }, top);
-        else if (module === undefined) local(x.index, top);
+        else if (module === undefined && x.path.length === 0 && namedExports !== undefined) {
+          // `import * as lib from './lib.js'`: an object holding the modules lib re-exports by name.
+          const holds = barrelHolds(namedExports, specifier, x.index);
+          if (holds !== undefined) declare(x.name, { ...blank(x.index), kind: 'local', holds }, top);
+          else local(x.index, top);
+        } else if (module === undefined) local(x.index, top);
         else declare(x.name, { ...blank(x.index), kind: 'module', source: module.source, display: module.display, path: x.path, specifier, fromImport: true }, top);
       }
       if (isName(tokens[end], 'with') || isName(tokens[end], 'assert')) end = isPunct(tokens[end + 1], '{') ? Math.min(match[end + 1]!, n) + 1 : end + 1;
@@ -1921,6 +1962,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     const named = requirePatterns.get(site.index);
     if (named !== undefined && site.record.kind !== 'relative') site.nameIndexes = named;
   }
+  recordCommonJsExports({ tokens, match, fold, imports: facts.imports, lookup, isRequireCallAt, isDeclEnd });
   return facts;
 
   /**

@@ -113,6 +113,8 @@ const TYPESCRIPT_IMPORTER = /\.[cm]?tsx?$/i;
 /** What a not-analyzed finding says of a compiled Python extension module an import resolves to. */
 /** How many modules a Rust path is followed through by their `use` declarations (`a` binds `b`'s name, which binds `std::process`). */
 const RUST_USE_DEPTH = 8;
+/** How many local files of `export * from './x'` (or its CommonJS forms) a barrel's names are followed through. */
+const BARREL_DEPTH = 8;
 /** Files that mark a project's root, where a server's relative script paths are resolved (see `projectRootOf`). */
 const PROJECT_ROOT_FILES = ['package.json', 'deno.json', 'deno.jsonc', 'pyproject.toml', 'setup.py', 'setup.cfg', 'go.mod', 'Cargo.toml'];
 /** The detail a build script's capability findings start with. */
@@ -355,7 +357,7 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
   const pythonLocalTops = new Map<string, Set<string>>();
   const hubLoads: Array<{ finding: ScanFinding; file: string; imports: readonly ImportRecord[]; group: number }> = [];
   // JavaScript: the file each followed import led to, and each file's findings (where they start
-  // in `findings`), for modules re-exported whole by name (see namespaceReexports).
+  // in `findings`), for modules re-exported whole by name (see barrelReexports).
   const jsTargets = new Map<ImportRecord, string>();
   const jsHeld: Array<{ file: string; chain: string[]; text: string; importMap: Readonly<Record<string, string>> | undefined; imports: readonly ImportRecord[]; start: number; count: number }> = [];
   // Python: each file's findings (the objects, to replace them by identity), and the classes each
@@ -517,7 +519,7 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
       if (!followed) findings.push(notAnalyzedImport(file, chain, imp, firstFailure ?? `import "${imp.specifier}" cannot be resolved: the "${own.field}" field of ${own.packageJson} maps it to no file that runs`));
     }
   }
-  namespaceReexports();
+  barrelReexports();
   dropLocalPatternMatches();
   pythonKeptImports();
   await rustAliasedPaths();
@@ -556,80 +558,91 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
   }
 
   /**
-   * A module a local file re-exports whole by name (`export * as fsp from 'node:fs/promises'` in
-   * lib.ts) is that module in a file that imports the name (`import { fsp } from './lib.js'`):
-   * such a file is scanned again with the name bound to the module, so `fsp.writeFile(…)` is a
-   * write there, as for a direct import. The re-export's own finding (the module object, its
-   * access undecided) is dropped when an importer takes the name, the re-exporting file was reached
-   * only through imports and every import of it names what it takes (`import { … } from`); a name
-   * no file imports, an entry file, or one imported whole (a namespace, a default, `require`,
-   * `import()`, `export * from`), keeps it. A member re-exported by name (`export { execa } from
-   * 'execa'`, `export { default as http } from 'ky'`) is that member in a file importing the name,
-   * the same way; its re-export keeps its finding, which already says which member it hands on.
+   * A module or member a local file re-exports (a barrel) is that module or member in a file that
+   * imports the name, as for a direct import: such a file is scanned again with the names bound
+   * (ScanSourceOptions.localNamedExports, localMembers), so `fsp.writeFile(…)` is a write there.
+   * ES re-exports: `export * as fsp from 'node:fs/promises'`, `export { spawn as run, execa as
+   * default } from …`, and a file's one `export * from 'node:fs'` for a name the barrel never
+   * spells itself. CommonJS (see commonjs-exports.ts): `exports.fsx = require('fs-extra')`,
+   * `module.exports = { run: require('child_process').spawn }`, tsc's `Object.defineProperty(exports,
+   * 'run', { get … })`, and `module.exports = require('fs-extra')` (the file whole is that module).
+   * `export * from './x'`, `module.exports = require('./x')`, `Object.assign(module.exports,
+   * require('./x'))` and `__exportStar(require('./x'), exports)` hand on what `./x` re-exports
+   * (a name two such files give is neither's). The barrel keeps its own findings: other code may
+   * import it, and a name it hands on is used where it is imported.
    */
-  function namespaceReexports(): void {
-    const byFile = new Map<string, Record<string, string>>();
-    // Members a file re-exports by name from a module, by exported name.
-    const namedByFile = new Map<string, Record<string, LocalNamedExport>>();
-    // A file whose only `export * from` (no `as`) names one module, not a local file: that module.
-    const stars = new Map<string, { module: string; text: string }>();
+  function barrelReexports(): void {
+    interface Own { named: Record<string, LocalNamedExport>; modules: string[]; files: string[]; text: string }
+    interface Exports { named: Record<string, LocalNamedExport>; star?: { module: string; texts: string[] } }
+    const own = new Map<string, Own>();
     for (const h of jsHeld) {
-      const starred = h.imports.filter((imp) => imp.starExport === true && !imp.typeOnly);
-      if (starred.length === 1 && starred[0]!.kind !== 'relative') stars.set(h.file, { module: starred[0]!.specifier, text: h.text });
+      const o: Own = { named: Object.create(null) as Record<string, LocalNamedExport>, modules: [], files: [], text: h.text };
       for (const imp of h.imports) {
-        if (imp.namedExports !== undefined && imp.kind !== 'relative' && !imp.typeOnly) {
-          let named = namedByFile.get(h.file);
-          if (named === undefined) namedByFile.set(h.file, (named = Object.create(null) as Record<string, LocalNamedExport>));
-          for (const [name, path] of Object.entries(imp.namedExports)) named[name] = { module: imp.specifier, path };
+        if (imp.typeOnly) continue;
+        if (imp.kind === 'relative') {
+          const target = imp.starExport === true ? jsTargets.get(imp) : undefined;
+          if (target !== undefined) o.files.push(target);
+          continue;
         }
-        if (imp.namespaceExport === undefined || imp.kind === 'relative' || imp.typeOnly) continue;
-        let names = byFile.get(h.file);
-        if (names === undefined) byFile.set(h.file, (names = Object.create(null) as Record<string, string>));
-        names[imp.namespaceExport] = imp.specifier;
+        if (imp.namespaceExport !== undefined) o.named[imp.namespaceExport] = { module: imp.specifier, path: [] };
+        for (const [name, path] of Object.entries(imp.namedExports ?? {})) o.named[name] = { module: imp.specifier, path };
+        if (imp.starExport === true) o.modules.push(imp.specifier);
       }
+      if (Object.keys(o.named).length > 0 || o.modules.length > 0 || o.files.length > 0) own.set(h.file, o);
     }
-    if (byFile.size === 0 && stars.size === 0 && namedByFile.size === 0) return;
-    const whole = new Set<string>();
-    // `file\0name`: a re-exported name some importer took, whose uses are now its own findings.
-    const consumed = new Set<string>();
-    const replaced: Array<{ start: number; count: number; findings: ScanFinding[] }> = [];
-    for (const h of jsHeld) {
-      const local: Record<string, Record<string, string>> = Object.create(null) as Record<string, Record<string, string>>;
+    if (own.size === 0) return;
+    const resolved = new Map<string, Exports | null>();
+    const exportsOf = (file: string, depth: number): Exports | undefined => {
+      if (resolved.has(file)) return resolved.get(file) ?? undefined;
+      const o = own.get(file);
+      if (o === undefined || depth > BARREL_DEPTH) return undefined;
+      resolved.set(file, null);
+      const named = Object.assign(Object.create(null) as Record<string, LocalNamedExport>, o.named);
+      const stars = o.modules.map((module) => ({ module, texts: [o.text] }));
+      const handed: Record<string, { e: LocalNamedExport; from: number } | null> = Object.create(null) as Record<string, { e: LocalNamedExport; from: number } | null>;
+      const texts = [o.text];
+      for (const [i, f] of o.files.entries()) {
+        const inner = exportsOf(f, depth + 1);
+        texts.push(own.get(f)?.text ?? jsHeld.find((h) => h.file === f)?.text ?? '');
+        if (inner === undefined) continue;
+        for (const [name, e] of Object.entries(inner.named)) if (name !== 'default' && !Object.hasOwn(named, name)) handed[name] = Object.hasOwn(handed, name) ? null : { e, from: i + 1 };
+        if (inner.star !== undefined) stars.push(inner.star);
+      }
+      // A name the barrel itself or another of the files it hands on spells may be theirs: neither.
+      for (const [name, h] of Object.entries(handed)) if (h !== null && !texts.some((t, i) => i !== h.from && spells(t, name))) named[name] = h.e;
+      const out: Exports = { named };
+      if (stars.length === 1) out.star = { module: stars[0]!.module, texts: [...new Set([...texts, ...stars[0]!.texts])] };
+      resolved.set(file, out);
+      return out;
+    };
+    const replaced: Array<{ start: number; count: number; order: number; findings: ScanFinding[] }> = [];
+    for (const [order, h] of jsHeld.entries()) {
       const members: Record<string, Record<string, string>> = Object.create(null) as Record<string, Record<string, string>>;
       const namedMembers: Record<string, Record<string, LocalNamedExport>> = Object.create(null) as Record<string, Record<string, LocalNamedExport>>;
       let any = false;
       for (const imp of h.imports) {
         const target = jsTargets.get(imp);
         if (target === undefined || imp.typeOnly) continue;
-        const names = byFile.get(target) ?? (Object.create(null) as Record<string, string>);
-        const star = stars.get(target);
-        const named = namedByFile.get(target);
-        if (!byFile.has(target) && star === undefined && named === undefined) continue;
-        if (imp.names === undefined) {
-          whole.add(target);
-          continue;
-        }
-        if (imp.names.some((n) => Object.hasOwn(names, n))) {
-          local[imp.specifier] = names;
-          any = true;
-          for (const n of imp.names) consumed.add(`${target}\0${n}`);
-        }
-        if (named !== undefined && imp.names.some((n) => Object.hasOwn(named, n) && !Object.hasOwn(names, n))) {
-          namedMembers[imp.specifier] = named;
+        const ex = exportsOf(target, 0);
+        if (ex === undefined) continue;
+        const map = Object.assign(Object.create(null) as Record<string, LocalNamedExport>, ex.named);
+        // The file whole is the one module it re-exports (`module.exports = require('fs-extra')`).
+        if (ex.star !== undefined && Object.keys(map).length === 0) map['*'] = { module: ex.star.module, path: [] };
+        if (imp.names === undefined ? Object.keys(map).length > 0 : imp.names.some((n) => Object.hasOwn(map, n))) {
+          namedMembers[imp.specifier] = map;
           any = true;
         }
-        // `export * from 'node:fs/promises'`: a name the file never spells itself (no declaration,
-        // no other re-export of it) can only come from that module.
-        const taken = star === undefined ? [] : imp.names.filter((n) => !Object.hasOwn(names, n) && !spells(star.text, n));
+        // `export * from 'node:fs/promises'`: a name the files never spell themselves (no
+        // declaration, no other re-export of it) can only come from that module.
+        const taken = ex.star === undefined || imp.names === undefined ? [] : imp.names.filter((n) => !Object.hasOwn(ex.named, n) && !ex.star!.texts.some((t) => spells(t, n)));
         if (taken.length > 0) {
           const bound = (members[imp.specifier] ??= Object.create(null) as Record<string, string>);
-          for (const n of taken) bound[n] = star!.module;
+          for (const n of taken) bound[n] = ex.star!.module;
           any = true;
-          consumed.add(`${target}\0*`);
         }
       }
       if (!any) continue;
-      const options: ScanSourceOptions = { file: h.file, localNamespaces: local, localMembers: members, localNamedExports: namedMembers };
+      const options: ScanSourceOptions = { file: h.file, localMembers: members, localNamedExports: namedMembers };
       if (h.importMap !== undefined) options.importMap = h.importMap;
       let again: ReturnType<typeof scanSource>;
       try {
@@ -637,22 +650,10 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
       } catch {
         continue;
       }
-      replaced.push({ start: h.start, count: h.count, findings: again.findings.map((f) => (h.chain.length > 0 ? { ...f, chain: [...h.chain, h.file] } : f)) });
+      replaced.push({ start: h.start, count: h.count, order, findings: again.findings.map((f) => (h.chain.length > 0 ? { ...f, chain: [...h.chain, h.file] } : f)) });
     }
-    for (const r of replaced.sort((a, b) => b.start - a.start)) findings.splice(r.start, r.count, ...r.findings);
-    // The re-export sites whose finding goes, by file.
-    const sites = new Set<string>();
-    for (const h of jsHeld) {
-      if (!(byFile.has(h.file) || stars.has(h.file)) || h.chain.length === 0 || whole.has(h.file)) continue;
-      for (const imp of h.imports) {
-        if (imp.kind === 'relative') continue;
-        if (imp.namespaceExport !== undefined ? consumed.has(`${h.file}\0${imp.namespaceExport}`) : imp.starExport === true && stars.has(h.file) && consumed.has(`${h.file}\0*`)) sites.add(`${h.file}\0${imp.line}:${imp.column}`);
-      }
-    }
-    if (sites.size === 0) return;
-    const kept = findings.filter((f) => !(f.kind === 'capability' && f.access === undefined && f.detail === 're-exported' && sites.has(`${f.file}\0${f.line}:${f.column}`)));
-    findings.length = 0;
-    findings.push(...kept);
+    // From the last file back: a file with no findings starts where the next one does, and goes before it.
+    for (const r of replaced.sort((a, b) => b.start - a.start || b.order - a.order)) findings.splice(r.start, r.count, ...r.findings);
   }
 
   /**

@@ -191,7 +191,7 @@ function scanText(text: string, options: ScanSourceOptions): SourceScan {
   }
   // TypeScript assertions, `(x).y` and Reflect.get become plain member access for the patterns.
   const angleAssertions = ext === '.ts' || ext === '.mts' || ext === '.cts';
-  const scan = (reading: LexResult): SourceScan => new SourceScanner(text, file, { ...reading, tokens: normalizeTypeScript(reading.tokens, { angleAssertions }) }, options.importMap, options.localNamespaces, options.localMembers, options.localNamedExports).run();
+  const scan = (reading: LexResult): SourceScan => new SourceScanner(text, file, { ...reading, tokens: normalizeTypeScript(reading.tokens, { angleAssertions }) }, options.importMap, options.localMembers, options.localNamedExports).run();
   const result = scan(lex);
   // `<!--` and a `-->` that starts a line open comments in a script (Node's CommonJS, esbuild):
   // both readings are scanned, so a line that only one of them sees as code is never missed.
@@ -287,14 +287,13 @@ class SourceScanner {
     private readonly file: string,
     private readonly lex: LexResult,
     private readonly importMap?: Readonly<Record<string, string>>,
-    localNamespaces?: Readonly<Record<string, Readonly<Record<string, string>>>>,
     localMembers?: Readonly<Record<string, Readonly<Record<string, string>>>>,
     localNamedExports?: Readonly<Record<string, Readonly<Record<string, LocalNamedExport>>>>,
   ) {
     this.tokens = lex.tokens;
     this.functionBodyBudget = text.length + FUNCTION_BODY_ALLOWANCE;
     this.match = buildMatchTable(this.tokens);
-    this.facts = collectBindings({ tokens: this.tokens, match: this.match, importMap, localNamespaces, localMembers, localNamedExports });
+    this.facts = collectBindings({ tokens: this.tokens, match: this.match, importMap, localMembers, localNamedExports });
     const facts = this.facts;
     this.fold = {
       tokens: this.tokens,

@@ -311,23 +311,20 @@ export interface ScanSourceOptions {
    */
   pythonImportedModuleClasses?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /**
-   * JavaScript: the modules a relative import's file re-exports whole under a name (`export * as
-   * fsp from 'node:fs/promises'`), by the import's specifier as written and the exported name:
-   * `{ './lib.js': { fsp: 'node:fs/promises' } }` binds `import { fsp } from './lib.js'` as that
-   * module, so `fsp.writeFile(…)` is `fs.writeFile` (a write), as for a direct import.
-   */
-  localNamespaces?: Readonly<Record<string, Readonly<Record<string, string>>>>;
-  /**
    * JavaScript: names a relative import's file re-exports from a module with `export * from`, by
    * the import's specifier as written and the name: `{ './lib.js': { writeFile: 'node:fs/promises' } }`
    * binds `import { writeFile } from './lib.js'` as that module's `writeFile`, a write.
    */
   localMembers?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /**
-   * JavaScript: members a relative import's file re-exports by name (`export { execa } from 'execa'`,
-   * `export { default as http } from 'ky'`), by the import's specifier as written and the exported
-   * name: `{ './lib.js': { http: { module: 'ky', path: ['default'] } } }` binds `import { http } from
-   * './lib.js'` as ky's default export, so `http.get(…)` is a call of ky there, as for a direct import.
+   * JavaScript: modules and members a relative import's file re-exports by name (a barrel:
+   * `export * as fsp from 'node:fs/promises'`, `export { default as http } from 'ky'`,
+   * `exports.fsx = require('fs-extra')`), by the import's specifier as written and the exported
+   * name, the member path empty for a module whole: `{ './lib.js': { fsp: { module:
+   * 'node:fs/promises', path: [] }, http: { module: 'ky', path: ['default'] } } }` binds `import {
+   * fsp, http } from './lib.js'` (or `const { fsp } = require('./lib.js')`, `lib.fsp` of a
+   * namespace import or a whole require) as those, so `fsp.writeFile(…)` is a write there, as for a
+   * direct import. The name `*` is the one module the file is whole (`module.exports = require('fs-extra')`).
    */
   localNamedExports?: Readonly<Record<string, Readonly<Record<string, { module: string; path: readonly string[] }>>>>;
 }

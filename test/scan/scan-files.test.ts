@@ -345,19 +345,20 @@ test('a module a local file re-exports whole by name is that module where the na
   const caps = async (entries: string[]): Promise<string[]> => (await scanFiles(entries, { readSource: readSourceSync })).findings
     .filter((f) => f.kind === 'capability').map((f) => `${f.file!.slice(dir.length + 1)}:${f.line}:${f.id}:${f.identifier}${f.access === undefined ? '' : `:${f.access}`}`);
   write('ns/lib.ts', "export * as fsp from 'node:fs/promises';\nexport * as cp from 'node:child_process';\nexport { join } from 'node:path';\n");
+  // Since barrels1 the re-export keeps its own finding (the module object), as a member re-exported by name does.
   assert.equal(await caps([write('ns/write.ts', "import { fsp, join } from './lib.js';\nexport const w = (d: string) => fsp.writeFile(join(d, 'x'), 'y');\n")]), [
-    'ns/write.ts:2:filesystem.node-fs-write:fs.writeFile:write', 'ns/lib.ts:2:subprocess.child-process:child_process',
+    'ns/write.ts:2:filesystem.node-fs-write:fs.writeFile:write', 'ns/lib.ts:1:filesystem.node-fs:fs', 'ns/lib.ts:2:subprocess.child-process:child_process',
   ]);
   assert.equal(await caps([write('ns/read.ts', "import { fsp as io } from './lib.js';\nexport const r = (p: string) => io.readFile(p, 'utf8');\n")]), [
-    'ns/read.ts:2:filesystem.node-fs-read:fs.readFile:read', 'ns/lib.ts:2:subprocess.child-process:child_process',
+    'ns/read.ts:2:filesystem.node-fs-read:fs.readFile:read', 'ns/lib.ts:1:filesystem.node-fs:fs', 'ns/lib.ts:2:subprocess.child-process:child_process',
   ]);
   // Handed on whole in the importer: the module object is reported there.
   assert.equal(await caps([write('ns/hand.ts', "import { fsp } from './lib.js';\nexport const h = () => use(fsp);\n")]), [
-    'ns/hand.ts:2:filesystem.node-fs:fs', 'ns/lib.ts:2:subprocess.child-process:child_process',
+    'ns/hand.ts:2:filesystem.node-fs:fs', 'ns/lib.ts:1:filesystem.node-fs:fs', 'ns/lib.ts:2:subprocess.child-process:child_process',
   ]);
-  // Imported whole elsewhere (a namespace import), or the re-exporting file scanned itself: its finding stays.
+  // A namespace import of the barrel holds its names: `lib.fsp.rm(…)` is fs.rm (a write) there too.
   assert.equal(await caps([write('ns/star.ts', "import * as lib from './lib.js';\nimport { fsp } from './lib.js';\nexport const s = () => [lib.fsp.rm('x'), fsp.readFile('y')];\n")]), [
-    'ns/star.ts:3:filesystem.node-fs-read:fs.readFile:read', 'ns/lib.ts:1:filesystem.node-fs:fs', 'ns/lib.ts:2:subprocess.child-process:child_process',
+    'ns/star.ts:3:filesystem.node-fs-write:fs.rm:write', 'ns/star.ts:3:filesystem.node-fs-read:fs.readFile:read', 'ns/lib.ts:1:filesystem.node-fs:fs', 'ns/lib.ts:2:subprocess.child-process:child_process',
   ]);
   assert.equal(await caps([join(dir, 'ns/lib.ts'), join(dir, 'ns/write.ts')]), [
     'ns/lib.ts:1:filesystem.node-fs:fs', 'ns/lib.ts:2:subprocess.child-process:child_process', 'ns/write.ts:2:filesystem.node-fs-write:fs.writeFile:write',
@@ -370,11 +371,12 @@ test('a name imported from a local file that re-exports a module with export * i
   const caps = async (entries: string[]): Promise<string[]> => (await scanFiles(entries, { readSource: readSourceSync })).findings
     .filter((f) => f.kind === 'capability').map((f) => `${f.file!.slice(dir.length + 1)}:${f.line}:${f.id}:${f.identifier}${f.access === undefined ? '' : `:${f.access}`}`);
   write('star/lib.ts', "export * from 'node:fs/promises';\n");
+  // Since barrels1 the re-export keeps its own finding, as a member re-exported by name does.
   assert.equal(await caps([write('star/write.ts', "import { writeFile } from './lib.js';\nexport const w = () => writeFile('x', 'y');\n")]), [
-    'star/write.ts:2:filesystem.node-fs-write:fs.writeFile:write',
+    'star/write.ts:2:filesystem.node-fs-write:fs.writeFile:write', 'star/lib.ts:1:filesystem.node-fs:fs',
   ]);
   assert.equal(await caps([write('star/read.ts', "import { readFile as rf } from './lib.js';\nexport const r = (p: string) => rf(p, 'utf8');\n")]), [
-    'star/read.ts:2:filesystem.node-fs-read:fs.readFile:read',
+    'star/read.ts:2:filesystem.node-fs-read:fs.readFile:read', 'star/lib.ts:1:filesystem.node-fs:fs',
   ]);
   // The re-exporting file scanned itself, or imported whole elsewhere: its finding stays.
   assert.equal(await caps([join(dir, 'star/lib.ts'), join(dir, 'star/write.ts')]), [

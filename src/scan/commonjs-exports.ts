@@ -1,0 +1,191 @@
+/**
+ * CommonJS barrels: what a file hands on of the modules it requires, written as CommonJS by hand
+ * or as TypeScript's and esbuild's CommonJS output. The reading is recorded on the require's
+ * ImportRecord as the ES re-exports are (`namedExports`, `starExport`), so a file importing the
+ * name binds that module's member (see scan-files' barrel pass):
+ *
+ * - `exports.fsx = require('fs-extra')`, `module.exports.http = require('node:https')`,
+ *   `exports.run = require('child_process').spawn`, `exports['x'] = cp.spawn` (cp a module
+ *   binding), `exports.fsx = __importStar(require('fs-extra'))`: the name is that module (member);
+ * - `module.exports = { run: require('child_process').spawn, cp, fsx: require('fs-extra') }`: each key;
+ * - `Object.defineProperty(exports, 'run', { enumerable: true, get: function () { return
+ *   child_process_1.spawn; } })` (tsc's `export { spawn as run } from 'child_process'`), also with
+ *   `get() { … }` and `get: () => …`;
+ * - `module.exports = require('m')`, `Object.assign(module.exports, require('m'))`,
+ *   `__exportStar(require('m'), exports)` (tsc's `export * from`), `__export(require('m'))`: every
+ *   name of m (`starExport`).
+ *
+ * Pure: it reads the tokens and the first pass's bindings, nothing else.
+ */
+import type { Token } from './tokenize.ts';
+import type { Binding, ImportSite } from './collect-bindings.ts';
+import { isName, isPunct, isStringToken, splitArguments } from './token-helpers.ts';
+import { foldString, type FoldContext } from './fold-string.ts';
+
+export interface CommonJsExportsContext {
+  tokens: readonly Token[];
+  match: Int32Array;
+  fold: FoldContext;
+  imports: readonly ImportSite[];
+  lookup(name: string, at: number): Binding | undefined;
+  /** Whether token k is a call of `require` (or a name bound to it). */
+  isRequireCallAt(k: number): boolean;
+  /** Whether an expression may end before token k. */
+  isDeclEnd(k: number): boolean;
+}
+
+/** A module value: the import site whose module it is and the member path below it. */
+interface ModuleValue {
+  site: ImportSite;
+  path: string[];
+  end: number;
+}
+
+/** Helpers that wrap a required module without changing its members (tsc, esbuild, Babel). */
+const WRAPPERS = new Set(['__importStar', '__importDefault', '__toESM', '__toCommonJS', '_interopRequireWildcard', '_interopRequireDefault']);
+/** Helpers that copy every member of a module into `exports` (tsc, its older `__export`). */
+const STAR_HELPERS = new Set(['__exportStar', '__export', '_exportStar']);
+
+/** Records on `ctx.imports` what the file re-exports through `exports`/`module.exports`. */
+export function recordCommonJsExports(ctx: CommonJsExportsContext): void {
+  const { tokens, match, imports } = ctx;
+  const n = tokens.length;
+  if (!tokens.some((t) => t.type === 'IdentifierName' && t.name === 'exports')) return;
+  const free = (k: number, name: string): boolean => isName(tokens[k], name) && !isPunct(tokens[k - 1], '.') && !isPunct(tokens[k - 1], '?.') && ctx.lookup(name, k) === undefined;
+  /** `exports` or `module.exports` starting at k: the token after it, or -1. */
+  const exportsObject = (k: number): number => {
+    if (free(k, 'exports')) return k + 1;
+    if (free(k, 'module') && isPunct(tokens[k + 1], '.') && isName(tokens[k + 2], 'exports')) return k + 3;
+    return -1;
+  };
+  const siteAt = (k: number): ImportSite | undefined => imports.find((s) => s.index === k && !s.record.typeOnly);
+  const key = (k: number): string | undefined => (tokens[k]?.type === 'IdentifierName' ? tokens[k]!.name : isStringToken(tokens[k]) ? foldString(ctx.fold, k)?.value : undefined);
+  /** The module value an expression starting at k names, when it is one and nothing else. */
+  const moduleValue = (k: number): ModuleValue | undefined => {
+    let site: ImportSite | undefined;
+    let path: string[] = [];
+    let j: number;
+    const t = tokens[k];
+    if (t?.type !== 'IdentifierName') return undefined;
+    if (WRAPPERS.has(t.name) && isPunct(tokens[k + 1], '(')) {
+      const inner = moduleValue(k + 2);
+      if (inner === undefined || inner.end !== match[k + 1]) return undefined;
+      site = inner.site;
+      path = inner.path;
+      j = inner.end + 1;
+    } else if (ctx.isRequireCallAt(k) && !isName(t, 'import')) {
+      const arg = foldString(ctx.fold, k + 2);
+      if (arg === undefined || arg.end !== match[k + 1]) return undefined;
+      site = siteAt(k);
+      j = arg.end + 1;
+    } else {
+      const b = ctx.lookup(t.name, k);
+      if (b?.kind !== 'module' || b.specifier === '' || b.holds !== undefined) return undefined;
+      site = imports.find((s) => s.record.specifier === b.specifier && !s.record.typeOnly);
+      path = [...b.path];
+      j = k + 1;
+    }
+    if (site === undefined) return undefined;
+    for (;;) {
+      if (isPunct(tokens[j], '.') && tokens[j + 1]?.type === 'IdentifierName') {
+        path.push(tokens[j + 1]!.name);
+        j += 2;
+      } else if (isPunct(tokens[j], '[') && isStringToken(tokens[j + 1]) && match[j] === j + 2) {
+        const member = foldString(ctx.fold, j + 1)?.value;
+        if (member === undefined) return undefined;
+        path.push(member);
+        j += 3;
+      } else break;
+    }
+    return { site, path, end: j };
+  };
+  /** The module value from k to exactly the end of its expression. */
+  const wholeValue = (k: number, end?: number): ModuleValue | undefined => {
+    const v = moduleValue(k);
+    return v !== undefined && (end === undefined ? ctx.isDeclEnd(v.end) : v.end === end) ? v : undefined;
+  };
+  // The last value each exported name is given, in the order written: a name given anything else
+  // after a module (`exports.fsx = require('fs-extra'); exports.fsx = wrap(exports.fsx)`) hands on nothing.
+  const last = new Map<string, ModuleValue | undefined>();
+  const named = (v: ModuleValue | undefined, name: string): void => {
+    last.delete(name);
+    last.set(name, v);
+  };
+  const star = (v: ModuleValue | undefined): void => {
+    if (v !== undefined && v.path.length === 0) v.site.record.starExport = true;
+  };
+  for (let i = 0; i < n; i++) {
+    const t = tokens[i]!;
+    if (t.type !== 'IdentifierName') continue;
+    const after = exportsObject(i);
+    if (after >= 0) {
+      // `exports.x = …`, `module.exports.x = …`, `exports['x'] = …`
+      let name: string | undefined;
+      let eq = -1;
+      if (isPunct(tokens[after], '.') && tokens[after + 1]?.type === 'IdentifierName') [name, eq] = [tokens[after + 1]!.name, after + 2];
+      else if (isPunct(tokens[after], '[') && match[after] === after + 2) [name, eq] = [key(after + 1), after + 3];
+      if (name !== undefined && isPunct(tokens[eq], '=')) {
+        named(wholeValue(eq + 1), name);
+        continue;
+      }
+      // `module.exports = require('m')`, `module.exports = { … }`
+      if (isName(t, 'module') && isPunct(tokens[after], '=')) {
+        if (isPunct(tokens[after + 1], '{')) {
+          for (const [from, to] of splitArguments(tokens, match, after + 1)) {
+            const k = key(from);
+            if (k === undefined) continue;
+            if (to === from + 1 && tokens[from]!.type === 'IdentifierName') named(wholeValue(from, to), k);
+            else named(isPunct(tokens[from + 1], ':') ? wholeValue(from + 2, to) : undefined, k);
+          }
+        } else star(wholeValue(after + 1));
+      }
+      continue;
+    }
+    if (isPunct(tokens[i - 1], '.') || (!isPunct(tokens[i + 1], '(') && !isPunct(tokens[i + 1], '.'))) continue;
+    if (STAR_HELPERS.has(t.name) && isPunct(tokens[i + 1], '(')) {
+      // `__exportStar(require('./x'), exports)`, `__export(require('./x'))`
+      const args = splitArguments(tokens, match, i + 1);
+      if (args.length >= 1 && (args.length === 1 || exportsObject(args[1]![0]) === args[1]![1])) star(wholeValue(args[0]![0], args[0]![1]));
+      continue;
+    }
+    if (!isName(t, 'Object') || ctx.lookup('Object', i) !== undefined || !isPunct(tokens[i + 1], '.') || !isPunct(tokens[i + 3], '(')) continue;
+    const args = splitArguments(tokens, match, i + 3);
+    if (args.length < 2 || exportsObject(args[0]![0]) !== args[0]![1]) continue;
+    if (isName(tokens[i + 2], 'assign')) {
+      // `Object.assign(module.exports, require('./x'))`
+      for (const [from, to] of args.slice(1)) star(wholeValue(from, to));
+    } else if (isName(tokens[i + 2], 'defineProperty') && args.length === 3) {
+      // `Object.defineProperty(exports, 'run', { enumerable: true, get: function () { return cp_1.spawn; } })`
+      const name = args[1]![1] === args[1]![0] + 1 ? key(args[1]![0]) : undefined;
+      const [from, to] = args[2]!;
+      if (name !== undefined) named(isPunct(tokens[from], '{') && match[from] === to - 1 ? getterValue(from) : undefined, name);
+    }
+  }
+  for (const [name, v] of last) {
+    if (v !== undefined) (v.site.record.namedExports ??= Object.create(null) as Record<string, string[]>)[name] = v.path;
+  }
+
+  /** The module value the `get` of the descriptor literal at `open` returns. */
+  function getterValue(open: number): ModuleValue | undefined {
+    for (const [from, to] of splitArguments(tokens, match, open)) {
+      if (!isName(tokens[from], 'get')) continue;
+      let body = -1;
+      if (isPunct(tokens[from + 1], '(') && isPunct(tokens[from + 2], ')')) body = from + 3; // get() { … }
+      else if (isPunct(tokens[from + 1], ':') && isName(tokens[from + 2], 'function') && isPunct(tokens[from + 3], '(') && isPunct(tokens[from + 4], ')')) body = from + 5;
+      else if (isPunct(tokens[from + 1], ':') && isPunct(tokens[from + 2], '(') && isPunct(tokens[from + 3], ')') && isPunct(tokens[from + 4], '=>')) {
+        return isPunct(tokens[from + 5], '{') ? returned(from + 5) : wholeValue(from + 5, to);
+      }
+      return body >= 0 && isPunct(tokens[body], '{') ? returned(body) : undefined;
+    }
+    return undefined;
+  }
+
+  /** `{ return X; }` at `open`: the module value X. */
+  function returned(open: number): ModuleValue | undefined {
+    if (!isName(tokens[open + 1], 'return')) return undefined;
+    const v = moduleValue(open + 2);
+    if (v === undefined) return undefined;
+    const end = isPunct(tokens[v.end], ';') ? v.end + 1 : v.end;
+    return end === match[open] ? v : undefined;
+  }
+}
