@@ -15,6 +15,9 @@
  *   `__exportStar(require('m'), exports)` (tsc's `export * from`), `__export(require('m'))`: every
  *   name of m (`starExport`).
  *
+ * - ES exports of a module binding with no `from` (`export { spawn as run }` of an imported
+ *   `spawn`, `export const run = cp.spawn`): the name is that member.
+ *
  * Pure: it reads the tokens and the first pass's bindings, nothing else.
  */
 import type { Token } from './tokenize.ts';
@@ -50,7 +53,7 @@ const STAR_HELPERS = new Set(['__exportStar', '__export', '_exportStar']);
 export function recordCommonJsExports(ctx: CommonJsExportsContext): void {
   const { tokens, match, imports } = ctx;
   const n = tokens.length;
-  if (!tokens.some((t) => t.type === 'IdentifierName' && t.name === 'exports')) return;
+  if (!tokens.some((t) => t.type === 'IdentifierName' && (t.name === 'exports' || t.name === 'export'))) return;
   const free = (k: number, name: string): boolean => isName(tokens[k], name) && !isPunct(tokens[k - 1], '.') && !isPunct(tokens[k - 1], '?.') && ctx.lookup(name, k) === undefined;
   /** `exports` or `module.exports` starting at k: the token after it, or -1. */
   const exportsObject = (k: number): number => {
@@ -117,6 +120,10 @@ export function recordCommonJsExports(ctx: CommonJsExportsContext): void {
   for (let i = 0; i < n; i++) {
     const t = tokens[i]!;
     if (t.type !== 'IdentifierName') continue;
+    if (isName(t, 'export') && !isPunct(tokens[i - 1], '.')) {
+      esLocalExport(i);
+      continue;
+    }
     const after = exportsObject(i);
     if (after >= 0) {
       // `exports.x = …`, `module.exports.x = …`, `exports['x'] = …`
@@ -163,6 +170,24 @@ export function recordCommonJsExports(ctx: CommonJsExportsContext): void {
   }
   for (const [name, v] of last) {
     if (v !== undefined) (v.site.record.namedExports ??= Object.create(null) as Record<string, string[]>)[name] = v.path;
+  }
+
+  /**
+   * ES exports of a binding (no `from`): `export { spawn as run }` of `import { spawn } from
+   * 'node:child_process'`, `export const run = cp.spawn`, `export const fsx = require('fs-extra')`.
+   */
+  function esLocalExport(i: number): void {
+    if (isPunct(tokens[i + 1], '{')) {
+      const close = match[i + 1]!;
+      if (isName(tokens[close + 1], 'from')) return;
+      for (const [from, to] of splitArguments(tokens, match, i + 1)) {
+        if (isName(tokens[from], 'type') && to > from + 1 && !isName(tokens[from + 1], 'as')) continue;
+        const exported = to === from + 1 ? key(from) : isName(tokens[from + 1], 'as') && to === from + 3 ? key(from + 2) : undefined;
+        if (exported !== undefined) named(wholeValue(from, from + 1), exported);
+      }
+    } else if (isName(tokens[i + 1], 'const') && tokens[i + 2]?.type === 'IdentifierName' && isPunct(tokens[i + 3], '=')) {
+      named(wholeValue(i + 4), tokens[i + 2]!.name);
+    }
   }
 
   /** The module value the `get` of the descriptor literal at `open` returns. */

@@ -66,6 +66,16 @@ test('a default import of `export { execa as default } from \'execa\'`; `export 
   ]);
 });
 
+test('an ES export of a module binding with no from: export { spawn as run }, export const ex = cp.exec', async () => {
+  // Before: use-local.ts had none; local.ts said `imported but not referenced in this file` for ex and fsx.
+  assert.equal(inFile(await caps('esm/use-local.ts'), 'esm/use-local.ts'), [
+    'esm/use-local.ts:2:subprocess.child-process:child_process.spawn',
+    'esm/use-local.ts:3:subprocess.child-process:child_process.exec',
+    'esm/use-local.ts:4:filesystem.node-fs-read:fs-extra.readFile:read',
+    // `own`, a local function exported, is nothing.
+  ]);
+});
+
 const tscUse = (dir: string, line: number): string[] => [
   `${dir}/use.js:${line}:subprocess.child-process:child_process.spawn`,
   `${dir}/use.js:${line}:filesystem.node-fs-write:fs.writeFile:write`,
