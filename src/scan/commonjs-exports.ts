@@ -13,7 +13,7 @@
  *   `get() { … }` and `get: () => …`;
  * - `module.exports = require('m')`, `Object.assign(module.exports, require('m'))`,
  *   `__exportStar(require('m'), exports)` (tsc's `export * from`), `__export(require('m'))`: every
- *   name of m (`starExport`).
+ *   name of m (`starExport`); after `module.exports = require('m')` the file is m itself (`wholeExport`).
  *
  * - ES exports of a module binding with no `from` (`export { spawn as run }` of an imported
  *   `spawn`, `export const run = cp.spawn`): the name is that member.
@@ -114,8 +114,10 @@ export function recordCommonJsExports(ctx: CommonJsExportsContext): void {
     last.delete(name);
     last.set(name, v);
   };
-  const star = (v: ModuleValue | undefined): void => {
-    if (v !== undefined && v.path.length === 0) v.site.record.starExport = true;
+  const star = (v: ModuleValue | undefined, whole = false): void => {
+    if (v === undefined || v.path.length > 0) return;
+    v.site.record.starExport = true;
+    if (whole) v.site.record.wholeExport = true;
   };
   for (let i = 0; i < n; i++) {
     const t = tokens[i]!;
@@ -144,7 +146,7 @@ export function recordCommonJsExports(ctx: CommonJsExportsContext): void {
             if (to === from + 1 && tokens[from]!.type === 'IdentifierName') named(wholeValue(from, to), k);
             else named(isPunct(tokens[from + 1], ':') ? wholeValue(from + 2, to) : undefined, k);
           }
-        } else star(wholeValue(after + 1));
+        } else star(wholeValue(after + 1), true);
       }
       continue;
     }

@@ -572,8 +572,8 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
    * import it, and a name it hands on is used where it is imported.
    */
   function barrelReexports(): void {
-    interface Own { named: Record<string, LocalNamedExport>; modules: string[]; files: string[]; text: string }
-    interface Exports { named: Record<string, LocalNamedExport>; star?: { module: string; texts: string[] } }
+    interface Own { named: Record<string, LocalNamedExport>; modules: string[]; files: string[]; text: string; whole?: string; wholeFile?: string }
+    interface Exports { named: Record<string, LocalNamedExport>; star?: { module: string; texts: string[] }; whole?: string }
     const own = new Map<string, Own>();
     for (const h of jsHeld) {
       const o: Own = { named: Object.create(null) as Record<string, LocalNamedExport>, modules: [], files: [], text: h.text };
@@ -582,11 +582,13 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
         if (imp.kind === 'relative') {
           const target = imp.starExport === true ? jsTargets.get(imp) : undefined;
           if (target !== undefined) o.files.push(target);
+          if (target !== undefined && imp.wholeExport === true) o.wholeFile = target;
           continue;
         }
         if (imp.namespaceExport !== undefined) o.named[imp.namespaceExport] = { module: imp.specifier, path: [] };
         for (const [name, path] of Object.entries(imp.namedExports ?? {})) o.named[name] = { module: imp.specifier, path };
         if (imp.starExport === true) o.modules.push(imp.specifier);
+        if (imp.wholeExport === true) o.whole = imp.specifier;
       }
       if (Object.keys(o.named).length > 0 || o.modules.length > 0 || o.files.length > 0) own.set(h.file, o);
     }
@@ -612,6 +614,9 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
       for (const [name, h] of Object.entries(handed)) if (h !== null && !texts.some((t, i) => i !== h.from && spells(t, name))) named[name] = h.e;
       const out: Exports = { named };
       if (stars.length === 1) out.star = { module: stars[0]!.module, texts: [...new Set([...texts, ...stars[0]!.texts])] };
+      // `module.exports = require('fs-extra')` (or of a file that is): the file is that module.
+      const whole = o.whole ?? (o.wholeFile === undefined ? undefined : exportsOf(o.wholeFile, depth + 1)?.whole);
+      if (whole !== undefined && Object.keys(named).length === 0) out.whole = whole;
       resolved.set(file, out);
       return out;
     };
@@ -626,8 +631,8 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
         const ex = exportsOf(target, 0);
         if (ex === undefined) continue;
         const map = Object.assign(Object.create(null) as Record<string, LocalNamedExport>, ex.named);
-        // The file whole is the one module it re-exports (`module.exports = require('fs-extra')`).
-        if (ex.star !== undefined && Object.keys(map).length === 0) map['*'] = { module: ex.star.module, path: [] };
+        // The file whole is the module it is (`module.exports = require('fs-extra')`).
+        if (ex.whole !== undefined) map['*'] = { module: ex.whole, path: [] };
         if (imp.names === undefined ? Object.keys(map).length > 0 : imp.names.some((n) => Object.hasOwn(map, n))) {
           namedMembers[imp.specifier] = map;
           any = true;

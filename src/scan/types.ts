@@ -166,6 +166,8 @@ export interface ImportRecord {
   namespaceExport?: string;
   /** JavaScript: `export * from '…'` (no `as`) re-exports every name of the module. */
   starExport?: true;
+  /** JavaScript: `module.exports = require('…')`: the file is that module (with `starExport`). */
+  wholeExport?: true;
   /**
    * JavaScript: `export { a, b as c, default as d } from '…'` re-exports those members of the
    * module, by exported name: `{ a: ['a'], c: ['b'], d: ['default'] }` (type-only names left out).

@@ -52,6 +52,10 @@ test('CommonJS barrel: module.exports = require(\'./impl\'), Object.assign(modul
     'cjs/use-whole.js:6:filesystem.node-fs-write:fs-extra.outputFile:write',
     'cjs/use-whole.js:8:filesystem.node-fs-read:fs-extra.readJson:read',
   ]);
+  // A file that is another file that is fs-extra.
+  assert.equal(inFile(await caps('cjs/use-whole-again.js'), 'cjs/use-whole-again.js'), ['cjs/use-whole-again.js:2:filesystem.node-fs-write:fs-extra.remove:write']);
+  // An ES `export * from 'node:fs'` beside a function of its own is no module whole: its readFile is its own.
+  assert.equal(inFile(await caps('esm/use-star-own.ts'), 'esm/use-star-own.ts'), []);
   // Two files handed on whole that both spell `fsx` (one a module, one a local object): the name is neither's.
   assert.equal(inFile(await caps('cjs/use-two.js'), 'cjs/use-two.js'), []);
 });
