@@ -89,9 +89,7 @@ export function currentCaller(): Caller {
  */
 export function programFile(command: string, pathVar: string | undefined, cwd: string, platform: string = process.platform): ProgramFile | undefined {
   if (platform === 'win32') return undefined;
-  const candidates = command.includes('/') ? [isAbsolute(command) ? command : resolve(cwd, command)]
-    : (pathVar ?? DEFAULT_PATH).split(delimiter).map((dir) => resolve(cwd, dir, command));
-  for (const path of candidates) {
+  for (const path of candidatePaths(command, pathVar, cwd)) {
     try {
       const stat = statSync(path);
       if (stat.isFile()) return { path, mode: stat.mode & 0o7777, uid: stat.uid, gid: stat.gid };
@@ -101,4 +99,45 @@ export function programFile(command: string, pathVar: string | undefined, cwd: s
     }
   }
   return undefined;
+}
+
+/** The paths a command names, in the order `spawn` tries them: itself when it holds a `/`, else each `PATH` entry's. */
+function candidatePaths(command: string, pathVar: string | undefined, cwd: string): string[] {
+  return command.includes('/') ? [isAbsolute(command) ? command : resolve(cwd, command)]
+    : (pathVar ?? DEFAULT_PATH).split(delimiter).map((dir) => resolve(cwd, dir, command));
+}
+
+/** A directory found where a program was looked for (see {@link programDirectory}). */
+export interface ProgramDirectory {
+  path: string;
+  directory: true;
+}
+
+/**
+ * The directory a command names when no regular file of that name is found, looked up as
+ * {@link programFile} looks: `spawn` of a directory fails with `EACCES`, which alone reads as a
+ * missing execute permission. Undefined when a regular file is found, nothing is, or on Windows.
+ *
+ * @param command The program as written on the command line.
+ * @param pathVar The `PATH` it would be started with.
+ * @param cwd The working directory it would be started in.
+ * @param platform Defaults to the running platform.
+ * @returns The directory's absolute path, or undefined.
+ * @example programDirectory('/srv', undefined, '/')?.path // '/srv'
+ */
+export function programDirectory(command: string, pathVar: string | undefined, cwd: string, platform: string = process.platform): ProgramDirectory | undefined {
+  if (platform === 'win32') return undefined;
+  let first: string | undefined;
+  for (const path of candidatePaths(command, pathVar, cwd)) {
+    let stat;
+    try {
+      stat = statSync(path);
+    } catch {
+      // Not there: the next entry of PATH.
+      continue;
+    }
+    if (stat.isFile()) return undefined;
+    if (stat.isDirectory()) first ??= path;
+  }
+  return first === undefined ? undefined : { path: first, directory: true };
 }

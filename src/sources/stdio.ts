@@ -46,7 +46,7 @@ import { answeredMissingSettingHint, silentMissingSettingHint } from './missing-
 import { noShebangHint } from './no-shebang-hint.ts';
 import { missingInterpreterHint } from './missing-interpreter-hint.ts';
 import { linkedMainHint } from './linked-main-hint.ts';
-import { currentCaller, programFile, type ProgramFile } from './find-program.ts';
+import { currentCaller, programDirectory, programFile, type ProgramDirectory, type ProgramFile } from './find-program.ts';
 import { mayExecute, permissionClass, type Caller } from './execute-permission.ts';
 import { nativeAddon, nativeAddonHint } from './native-addon-hint.ts';
 import { openLogFiles } from './open-log-files.ts';
@@ -971,18 +971,23 @@ const SCRIPT_INTERPRETERS: [RegExp, string][] = [[/\.[cm]?js$/, 'node'], [/\.py$
  * @param command The program as the command line names it.
  * @param platform The running platform: on Windows a batch script (`npx`) needs `cmd /c`, elsewhere `cmd /c` is not found.
  * @param args The program's arguments (for `cmd /c …` outside Windows).
- * @param file For `EACCES`, the program's file as found ({@link programFile}): whether it lacks the execute permission is said.
+ * @param file For `EACCES`, the program's file as found ({@link programFile}): whether it lacks the execute permission is said; or the directory found in its place ({@link programDirectory}), named as one.
  * @param caller Who runs the program (defaults to this process, {@link currentCaller}): the execute bit that applies to it is the one looked at.
  * @returns The error to report, with `error` as its cause.
  * @example spawnFailure(Object.assign(new Error('spawn nxp ENOENT'), { code: 'ENOENT' }), 'nxp').message // 'the command "nxp" was not found; …'
  */
-export function spawnFailure(error: Error & { code?: string }, command: string, platform: string = process.platform, args: readonly string[] = [], file?: ProgramFile, caller: Caller = currentCaller()): Error {
+export function spawnFailure(error: Error & { code?: string }, command: string, platform: string = process.platform, args: readonly string[] = [], file?: ProgramFile | ProgramDirectory, caller: Caller = currentCaller()): Error {
   const quoted = JSON.stringify(command);
   const interpreter = SCRIPT_INTERPRETERS.find(([ext]) => ext.test(command))?.[1];
   const script = interpreter ? `; run a script through its interpreter (${JSON.stringify(`${interpreter} ${command}`)})` : '';
   const windows = windowsShimHint(command, error.code, platform) || cmdOutsideWindowsHint(command, args, error.code, platform);
   if (error.code === 'ENOENT') return new Error(`the command ${quoted} was not found; check its name, the PATH, or give its path${script}${windows}`, { cause: error });
-  if (error.code === 'EACCES') return new Error(`the command ${quoted} cannot be executed (permission denied)${file === undefined ? '' : permissionHint(file, caller)}${script}`, { cause: error });
+  if (error.code === 'EACCES' && file !== undefined && 'directory' in file) {
+    // spawn of a directory fails with EACCES, which alone reads as a missing execute bit.
+    const where = file.path === command ? 'it is a directory' : `it is the directory ${JSON.stringify(file.path)}`;
+    return new Error(`the command ${quoted} cannot be executed: ${where}, not a program; name the program inside it to run, or a script there with its interpreter ("node ${file.path.replace(/\/+$/, '')}/<script>.js")`, { cause: error });
+  }
+  if (error.code === 'EACCES') return new Error(`the command ${quoted} cannot be executed (permission denied)${file === undefined || 'directory' in file ? '' : permissionHint(file, caller)}${script}`, { cause: error });
   return new Error(`the command ${quoted} could not be started: ${error.message}${windows}`, { cause: error });
 }
 
@@ -1376,7 +1381,8 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
     startStage: 'spawn',
     start: () =>
       transport.start().catch((error: NodeJS.ErrnoException) => {
-        const file = error.code === 'EACCES' ? programFile(options.command, options.env['PATH'], options.cwd ?? process.cwd()) : undefined;
+        const cwd = options.cwd ?? process.cwd();
+        const file = error.code === 'EACCES' ? programFile(options.command, options.env['PATH'], cwd) ?? programDirectory(options.command, options.env['PATH'], cwd) : undefined;
         throw spawnFailure(error, options.command, process.platform, options.args, file);
       }),
     onFailure: (listener) => transport.onFailure(listener),
