@@ -29,7 +29,7 @@ import { describeExit, type ExitInfo } from './exit-info.ts';
 export { describeExit, type ExitInfo } from './exit-info.ts';
 import { StderrTail } from './stderr-tail.ts';
 import { messageRedactor, redactCommandLine, serverSecrets } from './redact-command.ts';
-import { cmdOutsideWindowsHint, windowsShimHint } from './windows-shim-hint.ts';
+import { cmdOutsideWindowsHint, windowsCommandOutsideWindowsHint, windowsShimHint } from './windows-shim-hint.ts';
 import { shorten } from '../format/shorten.ts';
 import { usageHint } from './usage-hint.ts';
 import { exitedCleanlyHint } from './exited-cleanly-hint.ts';
@@ -980,7 +980,7 @@ export function spawnFailure(error: Error & { code?: string }, command: string, 
   const quoted = JSON.stringify(command);
   const interpreter = SCRIPT_INTERPRETERS.find(([ext]) => ext.test(command))?.[1];
   const script = interpreter ? `; run a script through its interpreter (${JSON.stringify(`${interpreter} ${command}`)})` : '';
-  const windows = windowsShimHint(command, error.code, platform) || cmdOutsideWindowsHint(command, args, error.code, platform);
+  const windows = windowsShimHint(command, error.code, platform) || cmdOutsideWindowsHint(command, args, error.code, platform) || windowsCommandOutsideWindowsHint(command, error.code, platform);
   if (error.code === 'ENOENT') return new Error(`the command ${quoted} was not found; check its name, the PATH, or give its path${script}${windows}`, { cause: error });
   if (error.code === 'EACCES' && file !== undefined && 'directory' in file) {
     // spawn of a directory fails with EACCES, which alone reads as a missing execute bit.

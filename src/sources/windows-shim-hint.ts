@@ -57,3 +57,25 @@ export function cmdOutsideWindowsHint(command: string, args: readonly string[], 
   const rest = redactCommandLine(args.slice(1).map(shellWord).join(' '));
   return `; "cmd /c" runs a program through cmd.exe, the shell of Windows, which ${platform} does not have: here give the program itself ("${rest}")`;
 }
+
+/**
+ * Why a program named by a Windows path or as a batch script did not start outside Windows, or ''
+ * when it does not apply: a config shared with Windows users (`C:\tools\srv.cmd`, `npx.cmd`) run
+ * on Linux or macOS, where "not found" alone sends the user to check a path that was given.
+ *
+ * @param command The program as the command line names it.
+ * @param code The start error's code.
+ * @param platform The running platform (`process.platform`).
+ * @returns `; "C:\tools\srv.cmd" is a Windows path … here give …`, or ''.
+ * @example windowsCommandOutsideWindowsHint('npx.cmd', 'ENOENT', 'linux') // '; "npx.cmd" is a batch script of Windows (.cmd), …'
+ */
+export function windowsCommandOutsideWindowsHint(command: string, code: string | undefined, platform: string): string {
+  if (platform === 'win32' || code !== 'ENOENT') return '';
+  const drive = /^([A-Za-z]:)[\\/]/.exec(command)?.[1];
+  const name = command.slice(Math.max(command.lastIndexOf('/'), command.lastIndexOf('\\')) + 1);
+  const ext = /\.(cmd|bat)$/i.exec(name)?.[0].toLowerCase();
+  if (drive === undefined && ext === undefined) return '';
+  const what = drive === undefined ? `a batch script of Windows (${ext})` : `a Windows path (drive ${drive.toUpperCase()})${ext === undefined ? '' : ` to a batch script (${ext})`}`;
+  const runs = ext === undefined ? `, which ${platform} does not have` : `, which only cmd.exe, the shell of Windows, runs and ${platform} does not have`;
+  return `; ${JSON.stringify(command)} is ${what}${runs}: here give the program ${ext === undefined ? 'itself' : 'it starts'}, by its name or its path on this system${ext === undefined ? '' : ' (npm\'s npx.cmd is npx here)'}`;
+}

@@ -60,4 +60,28 @@ test('a config whose server is "cmd /c …" fails on this OS at stage spawn with
   assert.ok(r.stderr.includes('here give the program itself ("npx -y @modelcontextprotocol/server-memory")'), r.stderr);
 });
 
+test('outside Windows, a Windows path or a .cmd/.bat program that is not found says so, with what to give here (exit 3); an empty --server is a usage error (exit 2)', () => {
+  const enoent = startError('ENOENT');
+  assert.match(spawnFailure(enoent, 'C:\\tools\\srv.cmd', 'linux').message, '"C:\\\\tools\\\\srv.cmd" is a Windows path (drive C:) to a batch script (.cmd), which only cmd.exe, the shell of Windows, runs and linux does not have: here give the program it starts');
+  assert.match(spawnFailure(enoent, 'd:/srv/server.exe', 'darwin').message, '"d:/srv/server.exe" is a Windows path (drive D:), which darwin does not have: here give the program itself');
+  assert.match(spawnFailure(enoent, 'npx.CMD', 'linux').message, '"npx.CMD" is a batch script of Windows (.cmd)');
+  // Not for a POSIX program, on Windows itself (windowsShimHint answers there), or for another error.
+  assert.not.match(spawnFailure(enoent, '/opt/srv/cmd', 'linux').message, 'Windows');
+  assert.not.match(spawnFailure(enoent, 'C:\\tools\\srv.cmd', 'win32').message, 'does not have');
+  assert.not.match(spawnFailure(startError('EACCES'), '/srv/run.cmd', 'linux').message, 'Windows');
+
+  const dir = tempDir();
+  for (const server of ["'C:\\tools\\srv.cmd'", 'C:/tools/srv.cmd', join(dir, 'missing.cmd')]) {
+    const r = runCli(['lock', '--server', server], { cwd: dir });
+    assert.is(r.code, 3, `${server}: ${r.stderr}`);
+    assert.match(r.stderr, 'was not found; check its name, the PATH, or give its path; ', server);
+    assert.match(r.stderr, 'which only cmd.exe, the shell of Windows, runs and linux does not have: here give the program it starts, by its name or its path on this system', server);
+  }
+  for (const server of ['', '  ']) {
+    const r = runCli(['lock', '--server', server], { cwd: dir });
+    assert.is(r.code, 2, JSON.stringify(server));
+    assert.match(r.stderr, server === '' ? '--server got an empty value ("")' : 'The server command line is empty; give the program to run');
+  }
+});
+
 test.run();
