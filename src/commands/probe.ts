@@ -16,7 +16,7 @@ import type { JsonValue } from '../canonical/strict-json.ts';
 import { materializeServer } from '../contract/materialize.ts';
 import type { ContractSet } from '../contract/types.ts';
 import { InputError, SourceError } from '../errors.ts';
-import { isMissingFile, readTextFile } from '../io/read-file.ts';
+import { isMissingFile, readTextFile, startsWithByteOrderMark } from '../io/read-file.ts';
 import { writeFileAtomic } from '../io/write-atomic.ts';
 import { contractSetFromLockfile, parseLockfile } from '../lockfile/parse-lockfile.ts';
 import { callToolResultProblem, tryReadCallToolOutput } from '../probe/call-tool-output.ts';
@@ -48,6 +48,8 @@ import { commandLineHome } from '../sources/command-line.ts';
 interface ProbeContext {
   file: ProbeFile;
   text: string;
+  /** The file starts with a byte-order mark, which `text` leaves out. */
+  byteOrderMark: boolean;
   abs: string;
   shown: string;
   selected: Probe[];
@@ -64,6 +66,8 @@ function readProbeContext(flags: Flags, io: Io): ProbeContext {
     throw new InputError(`No probe file at "${shown}": create it with a "probes" list (see docs/probe.md), or point --probes at it`);
   }
   const text = readTextFile(abs, 'probe file', undefined, shown);
+  // The text has no byte-order mark; `record` puts one back where the file had it.
+  const byteOrderMark = startsWithByteOrderMark(abs);
   const file = parseProbeFile(text, shown);
   const ids = stringsFlag(flags, 'id');
   const unknown = ids.filter((id) => !file.probes.some((p) => p.id === id));
@@ -76,6 +80,7 @@ function readProbeContext(flags: Flags, io: Io): ProbeContext {
   return {
     file,
     text,
+    byteOrderMark,
     abs,
     shown,
     selected,
@@ -202,7 +207,7 @@ async function record(flags: Flags, io: Io, ctx: ProbeContext): Promise<number> 
   const next = setBaselines(ctx.text, stored);
   parseProbeFile(next, ctx.shown); // the edit must leave a valid file; a bug here must not write
   const written = next !== ctx.text;
-  if (written) writeFileAtomic(ctx.abs, next, { flag: '--probes' });
+  if (written) writeFileAtomic(ctx.abs, ctx.byteOrderMark ? `\ufeff${next}` : next, { flag: '--probes' });
   const recorded = updates.map((u) => ctx.file.probes[u.index]!.id);
   if (format === 'json') {
     io.stdout(`${JSON.stringify({ file: ctx.shown, recorded, kept, written }, null, 2)}\n`);

@@ -265,3 +265,23 @@ export function tryReadPlainUtf8(path: string, maxBytes = MAX_INPUT_BYTES, minBy
     if (fd !== undefined) closeSync(fd);
   }
 }
+
+/**
+ * Whether a file starts with a UTF-8 byte-order mark (EF BB BF), which {@link readTextFile}
+ * leaves out of the text: a command that rewrites a file it read puts the mark back.
+ *
+ * @param path The file, just read with {@link readTextFile}.
+ * @returns True when its first three bytes are the mark.
+ * @throws {Error} When the file cannot be opened or read (it was readable a moment before).
+ * @example startsWithByteOrderMark('mcpfusion.probes.jsonc') // false
+ */
+export function startsWithByteOrderMark(path: string): boolean {
+  const fd = openSync(path, 'r');
+  try {
+    const head = new Uint8Array(3);
+    const n = readSync(fd, head, 0, 3, 0);
+    return n === 3 && head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;
+  } finally {
+    closeSync(fd);
+  }
+}

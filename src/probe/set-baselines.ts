@@ -3,7 +3,8 @@
  * `applyEdits`: only each probe's `baseline` value is replaced (or inserted), so comments,
  * trailing commas and the layout of everything else survive. Comments inside a replaced baseline
  * are lost. Keys of a written baseline are sorted (code-unit order), so recording the same
- * output twice gives the same bytes.
+ * output twice gives the same bytes. A file written on one line keeps it: baselines go in as
+ * compact JSON, and nothing else is touched.
  *
  * @module
  */
@@ -46,7 +47,10 @@ function detectIndent(text: string): { insertSpaces: boolean; tabSize: number } 
  */
 export function setBaselines(text: string, updates: readonly BaselineUpdate[]): string {
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
-  const formattingOptions = { ...detectIndent(text), eol };
+  // A file written on one line stays on one line: `modify` formats the whole line an inserted
+  // property lands on, which there is the whole file. Its baselines are written as compact JSON.
+  const oneLine = !/[\r\n]/.test(text.trimEnd());
+  const formattingOptions = oneLine ? undefined : { ...detectIndent(text), eol };
   let out = text;
   for (const { index, output } of updates) {
     const value = sortedDeep(callToolOutputJson(output));
