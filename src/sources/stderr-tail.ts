@@ -60,6 +60,15 @@ export class StderrTail {
     return this.allLines();
   }
 
+  /**
+   * Whether the memory bound cut text off the front, so that what was first written is lost.
+   *
+   * @returns Whether lines were lost.
+   */
+  truncated(): boolean {
+    return this.cut;
+  }
+
   /** Every line kept in memory (without empty trailing lines). */
   private allLines(): string[] {
     const all = this.text.replace(/\r\n/g, '\n').split('\n');

@@ -28,6 +28,7 @@ import { describeExit, type ExitInfo } from './exit-info.ts';
 
 export { describeExit, type ExitInfo } from './exit-info.ts';
 import { StderrTail } from './stderr-tail.ts';
+import { warningsOnly } from './warnings-only.ts';
 import { messageRedactor, redactCommandLine, serverSecrets } from './redact-command.ts';
 import { cmdOutsideWindowsHint, windowsCommandOutsideWindowsHint, windowsShimHint } from './windows-shim-hint.ts';
 import { shorten } from '../format/shorten.ts';
@@ -1138,13 +1139,17 @@ function framingSlip(line: string, parseError: string): string | undefined {
  * why: before it answered initialize, nothing at all (@flightradar24/fr24api-mcp 1.0.2 without its
  * API key exits 1 so, its logger writing to a socket); after, nothing but its answers on stdout and
  * nothing on stderr (@benborla29/mcp-server-mysql 2.0.9 answers initialize, then exits 1 when it
- * cannot reach its database, and logs only with ENABLE_LOGGING=true). Most such servers stopped at
- * a check of their own settings.
+ * cannot reach its database, and logs only with ENABLE_LOGGING=true), or only warnings there
+ * (`warningsOnly`: its MySQL driver's about options it ignores), counted and one quoted in `warned`.
+ * Most such servers stopped at a check of their own settings.
  */
-function silentExitHint(code: number, answered: boolean, logFiles: readonly string[] = []): string {
+function silentExitHint(code: number, answered: boolean, logFiles: readonly string[] = [], warned?: { count: number; quoted: string }): string {
   const shown = logFiles.slice(0, 3).map((f) => JSON.stringify(f)).join(', ') + (logFiles.length > 3 ? ` and ${logFiles.length - 3} more` : '');
+  // Warnings (mysql2's about options it ignores) say nothing of why it ended.
+  const stderr = warned === undefined ? 'nothing to stderr'
+    : `only warnings to stderr (${warned.count === 1 ? '1 line' : `${warned.count} lines`}, such as ${JSON.stringify(shorten(warned.quoted.trim(), SHOWN))}), which do not say why it ended`;
   const wrote = answered
-    ? `it answered initialize, then wrote nothing to stderr, and nothing to stdout but its answers, before it ended with exit code ${code}, so its reason is not known here. ` +
+    ? `it answered initialize, then wrote ${stderr}, and nothing to stdout but its answers, before it ended with exit code ${code}, so its reason is not known here. ` +
       'Most often a setting it needs (an API key, a token, a database URL or a host it connects to) is missing or wrong, or a config file it reads is missing: '
     : logFiles.length > 0
       ? `it wrote nothing to stdout or stderr before it ended with exit code ${code}, but it held ${logFiles.length === 1 ? 'a log file' : 'log files'} open for writing, where its reason is likely written: ${shown}. ` +
@@ -1408,8 +1413,12 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
       const code = transport.exit?.code;
       // Nothing that says why: no output at all before the handshake, or after it no stderr and no text on stdout.
       const answered = transport.protocolVersion !== undefined;
-      const mute = endedByItself && typeof code === 'number' && code !== 0 && !transport.wroteStderr && transport.skippedCount === 0 && (answered || !transport.wroteStdout)
-        ? silentExitHint(code, answered, answered ? [] : [...transport.logFiles])
+      // After the handshake, stderr that holds only warnings (mysql2's, of @benborla29/mcp-server-mysql) is as silent about why.
+      const warnings = answered && transport.wroteStderr ? warningsOnly(transport.stderr.keptLines(), transport.stderr.truncated()) : undefined;
+      const warned = warnings === undefined ? undefined
+        : { count: warnings.length, quoted: transport.stderr.redactedLines().find((line) => line.trim() !== '') ?? '' };
+      const mute = endedByItself && typeof code === 'number' && code !== 0 && (!transport.wroteStderr || warned !== undefined) && transport.skippedCount === 0 && (answered || !transport.wroteStdout)
+        ? silentExitHint(code, answered, answered ? [] : [...transport.logFiles], warned)
         : '';
       const node = endedByItself && transport.exit?.signal === null && transport.protocolVersion === undefined ? nodeExitHint(code) : '';
       // A start that stopped on a built-in this Node.js lacks: the server wants a newer Node.js.

@@ -182,6 +182,26 @@ test('a server that answers initialize, then exits non-zero with nothing on stde
   assert.ok(told.stderr.includes('; its stderr says nothing answers at 127.0.0.1:3306 on this machine ("Error: connect ECONNREFUSED 127.0.0.1:3306"), which is likely why it failed: the server expects a service it needs there'), told.stderr);
 });
 
+test('a server that answers initialize, then exits non-zero with only warnings on stderr: the same hint, saying so; not with an error among them', () => {
+  const dir = tempDir();
+  // As @benborla29/mcp-server-mysql 2.0.9 may without ENABLE_LOGGING and without MySQL: only its
+  // driver's warnings (mysql2's about options it ignores), then exit 1 at tools/list.
+  const fixture = join(ROOT, 'test/fixtures/servers/warns-then-exits.mjs');
+  const r = runCli(['lock', '--server', `${NODE} ${fixture}`, ...PATIENT], { cwd: dir });
+  failsWithSource(r, 'tools/list', 'the server exited (exit code 1)',
+    'it answered initialize, then wrote only warnings to stderr (2 lines, such as "Ignoring invalid configuration option passed to Connection: acquireTimeout.',
+    'which do not say why it ended, and nothing to stdout but its answers, before it ended with exit code 1, so its reason is not known here',
+    'a database URL or a host it connects to', 'DEBUG or ENABLE_LOGGING');
+  // Node's own deprecation warning, with the line Node prints after it.
+  const node = runCli(['lock', '--server', `${NODE} ${fixture}`, ...PATIENT], { cwd: dir, env: { FIXTURE_WARNINGS: 'node' } });
+  failsWithSource(node, 'tools/list', 'the server exited (exit code 1)', 'then wrote only warnings to stderr (2 lines, such as "(node:', 'DeprecationWarning: db.connect(url, cb) is deprecated');
+  // An error with its stack among the warnings is a reason: no such guess.
+  const failed = runCli(['lock', '--server', `${NODE} ${fixture}`, ...PATIENT], { cwd: dir, env: { FIXTURE_ERROR: '1' } });
+  failsWithSource(failed, 'tools/list', 'the server exited (exit code 1)', "TypeError: Cannot read properties of undefined (reading 'query')");
+  assert.not.ok(failed.stderr.includes('its reason is not known here'), failed.stderr);
+  assert.not.ok(failed.stderr.includes('only warnings'), failed.stderr);
+});
+
 test('a silent server whose stderr says it could not reach a host: the hint names that line, not the question whether it is a stdio server', () => {
   const dir = tempDir();
   const fixture = join(ROOT, 'test/fixtures/servers/unreachable-service.mjs');

@@ -1,0 +1,60 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawnSync } from 'node:child_process';
+import { isWarningLine, warningsOnly } from '../../src/sources/warnings-only.ts';
+
+// Which stderr lines are only warnings, so that a server that wrote them and ended says no more of
+// why than one that wrote nothing (`src/sources/warnings-only.ts`).
+
+const MYSQL2 = 'Ignoring invalid configuration option passed to Connection: acquireTimeout. This is currently a warning, but in future versions of MySQL2, an error will be thrown if you pass an invalid configuration option to a Connection';
+
+test('warnings, notices and deprecations in the forms servers print them are warnings', () => {
+  for (const line of [
+    MYSQL2,
+    'Warning: React version not specified',
+    'WARN  config file not found, using defaults',
+    '[WARN] cache disabled',
+    '2026-12-07T10:49:01.123Z [warning] slow start',
+    'npm warn deprecated inflight@1.0.6: This module is not supported',
+    'NOTICE: using the default schema',
+    'DEPRECATED: --port, use --listen',
+    '{"level":"warn","msg":"no cache dir"}',
+    '{"level":40,"msg":"no cache dir"}',
+  ]) assert.ok(isWarningLine(line), line);
+});
+
+test("Node's own warning, as it prints it, is only warnings", () => {
+  // A real Node.js run: what it prints for process.emitWarning is its own form, not one written here.
+  const r = spawnSync(process.execPath, ['-e', "process.emitWarning('x() is deprecated', 'DeprecationWarning', 'DEP_T'); process.emitWarning('an experiment', 'ExperimentalWarning')"], { encoding: 'utf8' });
+  const lines = r.stderr.split('\n');
+  assert.ok(lines.filter((l) => l.trim() !== '').length >= 3, r.stderr);
+  assert.equal(warningsOnly(lines), lines.filter((l) => l.trim() !== ''), r.stderr);
+});
+
+test('a line that names an error, a stack frame, an errno code or a panic is a reason, also beside a warning word', () => {
+  for (const line of [
+    'Error: connect ECONNREFUSED 127.0.0.1:3306',
+    "TypeError: Cannot read properties of undefined (reading 'query')",
+    '    at getTools (file:///srv/server.js:41:19)',
+    'Warning: connect ECONNREFUSED 127.0.0.1:3306',
+    'warning: failed with Error: boom',
+    'Fatal error during server startup: something',
+    '{"level":"error","msg":"warning ignored"}',
+    'Traceback (most recent call last):',
+    'panic: runtime error: warning',
+    'Connected to database',
+    '',
+  ]) assert.not.ok(isWarningLine(line), line);
+  assert.is(warningsOnly([MYSQL2, 'Error: connect ECONNREFUSED 127.0.0.1:3306']), undefined);
+  assert.is(warningsOnly([MYSQL2, "    at Pool.query (/srv/node_modules/mysql2/lib/pool.js:1:1)"]), undefined);
+  assert.is(warningsOnly([MYSQL2, 'Server started']), undefined);
+});
+
+test('no line, blank lines only, or lines lost off the front: not only warnings', () => {
+  assert.is(warningsOnly([]), undefined);
+  assert.is(warningsOnly(['', '  ']), undefined);
+  assert.is(warningsOnly([MYSQL2], true), undefined);
+  assert.equal(warningsOnly(['', MYSQL2, '']), [MYSQL2]);
+});
+
+test.run();
