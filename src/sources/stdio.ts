@@ -1140,21 +1140,24 @@ function framingSlip(line: string, parseError: string): string | undefined {
  * API key exits 1 so, its logger writing to a socket); after, nothing but its answers on stdout and
  * nothing on stderr (@benborla29/mcp-server-mysql 2.0.9 answers initialize, then exits 1 when it
  * cannot reach its database, and logs only with ENABLE_LOGGING=true), or only warnings there
- * (`warningsOnly`: its MySQL driver's about options it ignores), counted and one quoted in `warned`.
+ * (`warningsOnly`: its MySQL driver's about options it ignores), counted and one quoted in `warned`;
+ * before initialize too (2.0.9 exits 1 before answering where no network is up, `unshare -rn`).
  * Most such servers stopped at a check of their own settings.
  */
 function silentExitHint(code: number, answered: boolean, logFiles: readonly string[] = [], warned?: { count: number; quoted: string }): string {
   const shown = logFiles.slice(0, 3).map((f) => JSON.stringify(f)).join(', ') + (logFiles.length > 3 ? ` and ${logFiles.length - 3} more` : '');
   // Warnings (mysql2's about options it ignores) say nothing of why it ended.
-  const stderr = warned === undefined ? 'nothing to stderr'
-    : `only warnings to stderr (${warned.count === 1 ? '1 line' : `${warned.count} lines`}, such as ${JSON.stringify(shorten(warned.quoted.trim(), SHOWN))}), which do not say why it ended`;
+  const warnings = warned === undefined ? ''
+    : `only warnings to stderr (${warned.count === 1 ? '1 line' : `${warned.count} lines`}, such as ${JSON.stringify(shorten(warned.quoted.trim(), SHOWN))})`;
+  // Before initialize: "nothing to stdout or stderr", or "nothing to stdout, and only warnings to stderr (…),".
+  const neither = warned === undefined ? 'nothing to stdout or stderr' : `nothing to stdout, and ${warnings},`;
   const wrote = answered
-    ? `it answered initialize, then wrote ${stderr}, and nothing to stdout but its answers, before it ended with exit code ${code}, so its reason is not known here. ` +
+    ? `it answered initialize, then wrote ${warned === undefined ? 'nothing to stderr' : `${warnings}, which do not say why it ended`}, and nothing to stdout but its answers, before it ended with exit code ${code}, so its reason is not known here. ` +
       'Most often a setting it needs (an API key, a token, a database URL or a host it connects to) is missing or wrong, or a config file it reads is missing: '
     : logFiles.length > 0
-      ? `it wrote nothing to stdout or stderr before it ended with exit code ${code}, but it held ${logFiles.length === 1 ? 'a log file' : 'log files'} open for writing, where its reason is likely written: ${shown}. ` +
+      ? `it wrote ${neither} before it ended with exit code ${code}, but it held ${logFiles.length === 1 ? 'a log file' : 'log files'} open for writing, where its reason is likely written: ${shown}. ` +
         'Most often an environment variable it needs (an API key, a token, a URL) is not set, a service it connects to is not reachable, or a config file it reads is missing: '
-      : `it wrote nothing to stdout or stderr before it ended with exit code ${code}, so its reason is not known here. ` +
+      : `it wrote ${neither} before it ended with exit code ${code}, so its reason is not known here. ` +
         'Most often an environment variable it needs (an API key, a token, a URL) is not set, or a config file it reads is missing: ';
   return `; ${wrote}its README names them; give each with --server-env NAME=value. To see what it says, run the command by itself in a ` +
     'terminal, with the same variables (some servers write only to a terminal, a log file or a socket' +
@@ -1413,8 +1416,8 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
       const code = transport.exit?.code;
       // Nothing that says why: no output at all before the handshake, or after it no stderr and no text on stdout.
       const answered = transport.protocolVersion !== undefined;
-      // After the handshake, stderr that holds only warnings (mysql2's, of @benborla29/mcp-server-mysql) is as silent about why.
-      const warnings = answered && transport.wroteStderr ? warningsOnly(transport.stderr.keptLines(), transport.stderr.truncated()) : undefined;
+      // Stderr that holds only warnings (mysql2's, of @benborla29/mcp-server-mysql) is as silent about why.
+      const warnings = transport.wroteStderr ? warningsOnly(transport.stderr.keptLines(), transport.stderr.truncated()) : undefined;
       const warned = warnings === undefined ? undefined
         : { count: warnings.length, quoted: transport.stderr.redactedLines().find((line) => line.trim() !== '') ?? '' };
       const mute = endedByItself && typeof code === 'number' && code !== 0 && (!transport.wroteStderr || warned !== undefined) && transport.skippedCount === 0 && (answered || !transport.wroteStdout)

@@ -200,6 +200,14 @@ test('a server that answers initialize, then exits non-zero with only warnings o
   failsWithSource(failed, 'tools/list', 'the server exited (exit code 1)', "TypeError: Cannot read properties of undefined (reading 'query')");
   assert.not.ok(failed.stderr.includes('its reason is not known here'), failed.stderr);
   assert.not.ok(failed.stderr.includes('only warnings'), failed.stderr);
+  // Before initialize, as a server that wrote nothing at all gets.
+  const early = runCli(['lock', '--server', `${NODE} ${fixture}`, ...PATIENT], { cwd: dir, env: { FIXTURE_AT: 'start' } });
+  failsWithSource(early, 'initialize', 'the server exited (exit code 1)',
+    'it wrote nothing to stdout, and only warnings to stderr (2 lines, such as "Ignoring invalid configuration option passed to Connection: acquireTimeout.',
+    ' before it ended with exit code 1, so its reason is not known here', 'an environment variable it needs (an API key, a token, a URL) is not set');
+  const earlyFailed = runCli(['lock', '--server', `${NODE} ${fixture}`, ...PATIENT], { cwd: dir, env: { FIXTURE_AT: 'start', FIXTURE_ERROR: '1' } });
+  failsWithSource(earlyFailed, 'initialize', 'the server exited (exit code 1)', "TypeError: Cannot read properties of undefined (reading 'query')");
+  assert.not.ok(earlyFailed.stderr.includes('its reason is not known here'), earlyFailed.stderr);
 });
 
 test('a silent server whose stderr says it could not reach a host: the hint names that line, not the question whether it is a stdio server', () => {
