@@ -158,6 +158,26 @@ const LAUNCHER_LINE = /^\w*Error: Command failed: /;
 const ERROR_LEVELS = new Set(['error', 'err', 'fatal', 'panic', 'dpanic', 'critical', 'crit', 'alert', 'emergency', 'emerg']);
 
 /**
+ * The object a JSON log line holds (one object on the line), or undefined for any other line.
+ *
+ * @param line One line.
+ * @returns Its fields, or undefined.
+ * @example jsonLogRecord('{"level":"warn","msg":"x"}') // { level: 'warn', msg: 'x' }
+ */
+export function jsonLogRecord(line: string): Record<string, unknown> | undefined {
+  if (!/^\s*\{.*\}\s*$/.test(line)) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    // Not JSON: a plain line that only looks like an object.
+    return undefined;
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  return value as Record<string, unknown>;
+}
+
+/**
  * Whether a line names an error: {@link ERROR_LINE}, or a JSON log line (one object on the line)
  * whose `level`, `severity`, `lvl` or `type` is an error level, or whose `level`, `severity` or
  * `lvl` is a number of 50 or more (pino, bunyan; a number in `type` is a kind of message). mcp-hub 4.2.1 logs `{"type":"error","message":"Failed to parse command line arguments",…}`
@@ -169,15 +189,8 @@ const ERROR_LEVELS = new Set(['error', 'err', 'fatal', 'panic', 'dpanic', 'criti
  */
 export function namesError(line: string): boolean {
   if (ERROR_LINE.test(line)) return true;
-  if (!/^\{.*\}\s*$/.test(line)) return false;
-  let value: unknown;
-  try {
-    value = JSON.parse(line);
-  } catch {
-    return false;
-  }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
-  const record = value as Record<string, unknown>;
+  const record = jsonLogRecord(line);
+  if (record === undefined) return false;
   for (const key of ['level', 'severity', 'lvl', 'type']) {
     const level = record[key];
     if (typeof level === 'string' && ERROR_LEVELS.has(level.toLowerCase())) return true;

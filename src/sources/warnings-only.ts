@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { namesError } from './stderr-tail.ts';
+import { jsonLogRecord, namesError } from './stderr-tail.ts';
 
 /**
  * A line led by a warning level: `Warning: x`, `WARN x`, `[WARN] x`, `warn: x`, `npm warn x`,
@@ -32,15 +32,8 @@ const WARNING_LEVELS = new Set(['warn', 'warning', 'notice']);
 const REASON = /\b(?:[A-Z][\w$]*)?(?:Error|Exception):|^\s+at \S|\bE[A-Z]{3,}\b|Traceback \(most recent call last\)|\bpanic(?:ked)?\b/;
 
 function jsonWarning(line: string): boolean {
-  if (!/^\s*\{.*\}\s*$/.test(line)) return false;
-  let value: unknown;
-  try {
-    value = JSON.parse(line);
-  } catch {
-    return false;
-  }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
-  const record = value as Record<string, unknown>;
+  const record = jsonLogRecord(line);
+  if (record === undefined) return false;
   for (const key of ['level', 'severity', 'lvl']) {
     const level = record[key];
     if (typeof level === 'string' && WARNING_LEVELS.has(level.toLowerCase())) return true;
