@@ -32,6 +32,11 @@ export interface CueContext {
   ownTools?: ReadonlySet<string>;
   /** The keys of a JSON example in the text (`"task_slug":`): fields of the tool's input, no tools. */
   exampleKeys?: ReadonlySet<string>;
+  /**
+   * The tool's own parameters of any kind, at any depth: one named is no other tool ("This property is closing down. Please
+   * use `squash_merge_commit_title` instead.", an `enum` parameter beside it in GitHub's `repos-update`; surface28).
+   */
+  ownParameters?: ReadonlySet<string>;
 }
 
 /** The quoted keys of JSON written in a text: `[{"task_slug":"code-generation"}]` has `task_slug`. */
@@ -146,11 +151,17 @@ const SECRET_ONE = new RegExp(SECRET_CUE.source, 'i');
  * the password to anyone", "never reveal the API key"): it protects the secret, it hides no act.
  */
 function guardsSecret(sentence: string, m: RegExpMatchArray): boolean {
-  if (!NOT_DISCLOSE.test(m[0])) return false;
   const end = m.index! + m[0].length;
   const clause = sentence.slice(end, end + 80).split(/[;:.!?\n]/)[0]!;
+  // "Lists all organization secrets … without revealing their encrypted values" (GitHub's `actions-list-repo-organization-secrets`,
+  // surface28): the values of the secrets named before, kept back.
+  if (/^without\b/i.test(m[0])) return SECRET_VALUES.test(clause) && SECRET_ONE.test(sentence.slice(0, m.index));
+  if (!NOT_DISCLOSE.test(m[0])) return false;
   return SECRET_ONE.test(clause);
 }
+
+/** The values of secrets named before, referred back to: "their encrypted values", "the secret values", "its contents". */
+const SECRET_VALUES = /^\s*(?:their|its|the|any)\s+(?:(?:encrypted|secret|plain-?text|actual|raw|decrypted)\s+)?(?:values?|contents?)\s*$/i;
 
 /**
  * The tool's own text parameters a sentence names as a place: quoted, spelled as an identifier, next
@@ -244,8 +255,11 @@ function madeFor(names: readonly string[], words: RegExp): boolean {
   return names.length > 0 && names.every((n) => nameWords(n).some((w) => words.test(w)));
 }
 
-/** The last word of a name that is a value's, not a tool's. */
-const VALUE_NAME = /[_-](?:url|uri|urls|callback|method|endpoint|webhook|id|ids|sid|path|file|dir|host|port|name|key|type|mode|string|field|flag|value)$/i;
+/** A parameter's own description opening with what it is: the value of a secret ("Value for your secret", "The encrypted value of the token"). */
+const SECRET_VALUE_OPENING = /^\s*(?:the\s+)?(?:new\s+|encrypted\s+|plain(?:text)?\s+)?values?\s+(?:for|of)\s+(?:your|the|this|a|an)\s+(?:[\w-]{1,30}\s+)?(?:secrets?|tokens?|passwords?|keys?|credentials?)\b/i;
+
+/** The last word of a name that is a value's, not a tool's; a kind of token too ("if using tenant_access_token", Lark's task tools; surface28). */
+const VALUE_NAME = /[_-](?:url|uri|urls|callback|method|endpoint|webhook|id|ids|sid|path|file|dir|host|port|name|key|type|mode|string|field|flag|value|(?:access|refresh|id|bearer|session|auth)[_-]token)$/i;
 
 /**
  * A word of a value right after a name: "the notice_box ID", "`status_callback` URL"; or of a database object or a
@@ -330,7 +344,7 @@ function namesOtherTool(sentence: string, context: CueContext): boolean {
   if (context.tool === undefined) return false;
   const ownName = (n: string): boolean => n === context.tool || context.ownTools?.has(n) === true || ownLooseNames(context).has(looseName(n));
   // A tool of the server named without the prefix all its tools share (`static_map` for `maps_static_map`).
-  const own = (n: string): boolean => ownName(n) || context.textParameters?.has(n) === true || (ownNamespace(context) !== '' && !n.startsWith(ownNamespace(context)) && ownName(ownNamespace(context) + n));
+  const own = (n: string): boolean => ownName(n) || context.textParameters?.has(n) === true || context.ownParameters?.has(n) === true || (ownNamespace(context) !== '' && !n.startsWith(ownNamespace(context)) && ownName(ownNamespace(context) + n));
   const ownWord = (w: string): boolean => ownNameWords(context).has(w.toLowerCase());
   const named = /(?:(?:\b|(?<=[\u4e00-\u9fff]))(调用|使用|with|to|invocations?\s+of|call|calls|calling|invoke|invokes|invoking|run|runs|running|use|uses|using|via|through|ping|trigger|fire|feed\s+into)\s+(?:the\s+)?[`'"]?([A-Za-z][\w-]{0,64}_[\w-]{1,64}|[A-Za-z][\w-]{0,64}(?=[`'"]\s+tool))[`'"]?)|\b[`'"]?([A-Za-z][\w-]{0,64}_[\w-]{1,64})[`'"]?\s+(?:tool|function|command|(?:is|are|gets|get)\s+(?:called|used|invoked|run)\b|(?:runs|fires|executes|goes\s+out)\b|(?:must|should|has\s+to|needs\s+to|is\s+to)\s+(?:be\s+(?:called|given|passed|run|invoked|used)|get|have|always)\b)/g;
   for (const m of sentence.matchAll(named)) {
@@ -375,7 +389,7 @@ export function cuesOf(sentence: string, context: CueContext, byLower: ReadonlyM
   const toolActs = TOOL_ACTS.test(sentence) && !NOT_A_VERB.test(sentence) && !PLURAL_SUBJECT.test(sentence);
   // Secrets said to be masked ("credentials typed in the chat are replaced with [redacted]") are withheld, not handed over, and the replacing changes no tool.
   const withheld = WITHHELD.test(sentence);
-  if (!withheld && standing(SECRET_CUE, sentence, (m) => TOOL_NAME_OF_SECRET.test(m[0]))) cues.add('secret');
+  if (!withheld && standing(SECRET_CUE, sentence, (m) => TOOL_NAME_OF_SECRET.test(m[0]) || lowerValueOf(m[0]))) cues.add('secret');
   // "… which would put the plaintext in the model context and transcript": the conversation named as where something would
   // land, a consequence warned of, not what the model holds handed over.
   if (standing(HELD_CUE, sentence, (m) => WOULD_LAND_IN.test(sentence.slice(Math.max(0, m.index - 100), m.index)))) cues.add('held');
@@ -385,7 +399,9 @@ export function cuesOf(sentence: string, context: CueContext, byLower: ReadonlyM
   const named = sinkParameters(sentence, context, byLower);
   const params = named.length === 1 && named[0] === context.describedParameter && environmentFallback(sentence) && !PUT_ORDER.test(sentence) ? [] : named;
   // A parameter made for the thing is the tool's input (`password` takes a password): no sink for it.
-  const madeForSecret = madeFor(params, MADE_FOR_SECRET);
+  // "Value for your secret, encrypted with LibSodium …" opening `encrypted_value`'s own description (GitHub's secret tools,
+  // surface28): the parameter is said to be the secret's value, so it is made for it.
+  const madeForSecret = madeFor(params, MADE_FOR_SECRET) || (params.length === 1 && params[0] === context.describedParameter && SECRET_VALUE_OPENING.test(sentence));
   const madeForHeld = madeFor(params, MADE_FOR_CONVERSATION) || madeFor(params, MADE_FOR_PROMPT);
   // Then "with every request" or "in each call" says how the tool uses its input, not a second place it goes.
   const ownInput = (cues.has('secret') && (madeForSecret || (madeFor(params, /^headers?$/i) && httpCredentialsOnly(sentence)))) || (cues.has('held') && madeForHeld);
@@ -464,6 +480,15 @@ export function cuesOf(sentence: string, context: CueContext, byLower: ReadonlyM
 }
 
 const ORDER = Object.keys(CUE_WEIGHTS) as CueName[];
+
+/**
+ * Whether a match of `SECRET_CUE` is "the value of X" where X is no environment variable in upper case: `SECRET_CUE` is read
+ * ignoring case, and "the new value of `target_commitish`" (GitHub's `repos-update-release`, surface28) names a parameter's value, not a secret's.
+ */
+function lowerValueOf(match: string): boolean {
+  const name = /^value\s+of\s+(?:the\s+)?[`$]?(\S+)$/i.exec(match)?.[1];
+  return name !== undefined && name !== name.toUpperCase();
+}
 
 /**
  * A tool's name spelled like an environment variable in lower case, a verb first: `set_secret`,

@@ -92,7 +92,7 @@ const NAME_TOKEN = /(?:(?![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}
 function namedParameters(sentence: string, context: SentenceContext, byLower: ReadonlyMap<string, string>): string[] {
   // A parameter's own description names it where a sentence gives it something (see `GIVE_VERB`).
   const described = context.describedParameter;
-  const found = described !== undefined && context.textParameters?.has(described) === true && (GIVE_VERB.test(sentence) || USER_GAVE_EARLIER.test(sentence)) ? [described] : [];
+  const found = described !== undefined && context.textParameters?.has(described) === true && (givesSomething(sentence) || USER_GAVE_EARLIER.test(sentence)) ? [described] : [];
   if (byLower.size === 0) return found;
   for (const t of sentence.matchAll(NAME_TOKEN)) {
     const name = byLower.get(t[0].toLowerCase()) ?? byLower.get(t[0].toLowerCase().replace(/-+$/, ''));
@@ -111,6 +111,18 @@ function namedParameters(sentence: string, context: SentenceContext, byLower: Re
     if (marked || (!reference && (quoted || identifierLike(name)))) found.push(name);
   }
   return found;
+}
+
+/**
+ * Kinds of values named by what they include, after a word for them: "examples include 'Credit Card Number' and 'Social
+ * Security Number'" of the conditions a data loss prevention app matched (@softeria/ms-365-mcp-server 0.155.0, surface28),
+ * "common types include …", "options list …". The kinds are labels; nothing is put anywhere.
+ */
+const KINDS_INCLUDE = /\b(?:examples?|samples?|options|choices|values|types|kinds|sorts|categories|conditions|classes|labels|names|ones)\s+(?:(?:may|might|can|could|would|commonly|typically|usually|often|also)\s+)?(?:include[sd]?|list(?:s|ed)?)$/i;
+
+/** Whether `sentence` holds a verb that gives a parameter something (`GIVE_VERB`), not only the "include" of {@link KINDS_INCLUDE}. */
+function givesSomething(sentence: string): boolean {
+  return [...sentence.matchAll(new RegExp(GIVE_VERB.source, 'gi'))].some((m) => !KINDS_INCLUDE.test(sentence.slice(Math.max(0, m.index - 48), m.index + m[0].length)));
 }
 
 /** What the user typed or gave earlier in the chat, as a parameter's own description names its value ("the card number as typed by the user earlier"). */
@@ -137,7 +149,7 @@ function readClause(clause: string, at: number, text: string, context: SentenceC
   // "SSH key IDs or fingerprints to add": a secret named with a word of a reference right after it is a handle to the secret, not its content.
   // "If not provided, will use the private key to …": the tool's own fallback when the parameter is left out, not a secret put in it.
   // "If not set, GITHUB_TOKEN from the environment is used": the same fallback, the secret its subject.
-  const secretNamed = (m: RegExpExecArray): boolean => standing(m) && !REFERENCE_AFTER.test(clause.slice(m.index + m[0].length, m.index + m[0].length + 24)) && !(m.index <= 120 && (TOOL_FALLBACK.test(clause.slice(0, m.index)) || (FALLBACK_CONDITION.test(clause.slice(0, m.index)) && FALLBACK_USED.test(clause.slice(m.index + m[0].length, m.index + m[0].length + 80)))));
+  const secretNamed = (m: RegExpExecArray): boolean => standing(m) && !REFERENCE_AFTER.test(clause.slice(m.index + m[0].length, m.index + m[0].length + 24)) && !PUBLIC_PART_BEFORE.test(clause.slice(Math.max(0, m.index - 40), m.index)) && !(m.index <= 120 && (TOOL_FALLBACK.test(clause.slice(0, m.index)) || (FALLBACK_CONDITION.test(clause.slice(0, m.index)) && FALLBACK_USED.test(clause.slice(m.index + m[0].length, m.index + m[0].length + 80)))));
   // "If a password is given, it is piped to sudo -S" of a tool with a `password` (or `sudoPassword`) parameter: the tool's own input, any one, described.
   const secretStanding = (m: RegExpExecArray): boolean => secretNamed(m) && !ownInputSecret(clause, m, context.ownParameters);
   // A secret's environment variable written as a configuration or a program reads it (`${env:AWS_SECRET_ACCESS_KEY}`, `process.env.GITHUB_TOKEN`) is one too.
@@ -179,10 +191,20 @@ function readClause(clause: string, at: number, text: string, context: SentenceC
   // The user's address or phone number is a maps, contact or delivery tool's input; only a free-text sink (`locale_tag`, `note`) with no word of it (`address_note`) is no place for it.
   const sink = names.find((n) => nameWords(n).some((w) => FREE_TEXT_WORD.test(w)));
   if (personal && !secret && !instructions && !conversation && sink !== undefined && !names.some((n) => nameWords(n).some((w) => MADE_FOR_PERSONAL.test(w)))) add(row('own-parameter.held'), sink);
-  if (secret && !madeFor(names, MADE_FOR_SECRET)) add(row('own-parameter.secret'), names[0]!);
+  if (secret && !madeFor(names, MADE_FOR_SECRET) && !names.every((n) => obtainsWith(clause, n))) add(row('own-parameter.secret'), names[0]!);
   // A prompt tool takes a prompt in `system_prompt`; a chat or hand-off tool takes the conversation in `messages` or `context`.
   const held = (instructions && !madeFor(names, MADE_FOR_PROMPT)) || (conversation && !madeFor(names, MADE_FOR_PROMPT) && !madeFor(names, MADE_FOR_CONVERSATION));
   if (held) add(row('own-parameter.held'), names[0]!);
+}
+
+/**
+ * Whether the clause names the parameter as what a secret is obtained with, the secret what comes back: "you receive a
+ * temporary `code` used to retrieve the GitHub App's `id`, `pem` (private key), and `webhook_secret`" (GitHub's
+ * `apps-create-from-manifest`, surface28), "the `code` to exchange for an access token".
+ */
+function obtainsWith(clause: string, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(String.raw`[\x60'"]?${escaped}[\x60'"]?\s+(?:(?:is|are|that\s+is|which\s+is)\s+)?(?:(?:used|needed|required)\s+)?(?:to|for)\s+(?:retriev|obtain|fetch|get|exchang|request|redeem|look\s+up)\w*\b`, 'i').test(clause);
 }
 
 /** A credential's head word, as a parameter name's word says it: `password`, `sudoPassword`, `api_key`. */
@@ -340,6 +362,13 @@ const LABEL_OF = /^\s*(?:the\s+)?(?:names?|ids?|identifiers?|labels?|titles?|ali
 /** A word of a reference right after a secret ("SSH key IDs", "the API token's name", "key fingerprints"). */
 const REFERENCE_AFTER = /^(?:['’]s)?\s+(?:ids?|identifiers?|fingerprints?|names?|labels?|alias(?:es)?|titles?)\b/i;
 
+/**
+ * What a key shows of itself in public, right before it: "the identities of the PGP key", "the fingerprint of the SSH key",
+ * "the key ID of the GPG key" (GitHub's `repos-list-commits`: "The `committer` email address in the commit is not included in
+ * the identities of the PGP key that made the signature", surface28). A reference to the key, not its content.
+ */
+const PUBLIC_PART_BEFORE = /\b(?:identit(?:y|ies)|uids?|user\s+ids?|key\s+ids?|ids?|fingerprints?|public\s+(?:half|halves|part|key)|expiry|expiration(?:\s+date)?|owner)\s+(?:of|on|for)\s+(?:the\s+|this\s+|that\s+|an?\s+|its\s+)?$/i;
+
 /** A clause that opens with a parameter left out, up to its subject: "If not set, ", "When omitted, the ". */
 const FALLBACK_CONDITION = /^\s*(?:if|when)\s+(?:(?:it\s+is|this\s+is)\s+)?(?:not\s+(?:provided|given|set|specified|supplied|passed)|omitted|absent|missing|empty|unset|left\s+(?:out|empty|blank)),?\s+(?:the\s+)?[`'"$]?$/i;
 /** What the tool then does with the subject: "… is used", "… will be read". */
@@ -414,7 +443,8 @@ function found(pattern: RegExp, text: string): boolean {
 
 /**
  * A role set for the model (see `ROLE_TAKEN`) and that role's conduct, after it in the sentence or in the next one: the
- * role's sending of the user's things, the conversation or secrets (`sentence.role-send`), or its acts done without the
+ * role's sending of the user's things, the conversation or secrets (`sentence.role-send`; a secret's environment variable as a
+ * program or a configuration reads it, `${OPENAI_API_KEY}`, `%GITHUB_TOKEN%`, `process.env.X`, is one: surface28), or its acts done without the
  * user's word (`sentence.role-unasked`). A role forbidden ("never pretend you are the admin") sets none, and conduct
  * forbidden before its verb ("owners never forward the user's mail") is none.
  */
@@ -430,7 +460,7 @@ function readRole(sentence: string, at: number, length: number, pending: Pending
     const before = conduct.slice(Math.max(0, m.index - 16), m.index);
     return !/\b(?:before|after|until|prior\s+to|without)\s+$/i.test(before) && !(/^e?-?mail/i.test(m[0]) && /(?:\b(?:their|the|your|his|her|its|my|our|of|to|new|unread|an?)|['’]s)\s+$/i.test(before));
   }) ?? null;
-  if (send !== null && !CLAUSE_NEGATION.test(conduct.slice(Math.max(0, send.index - 60), send.index)) && (roleMaterialSent(conduct) || found(SECRET_THING, conduct) || found(HELD_DATA, conduct) || sensitiveFiles(conduct).length > 0 || (found(HELD_ANCHOR, conduct) && HELD_BULK.test(conduct)))) add(row('sentence.role-send'), at, length);
+  if (send !== null && !CLAUSE_NEGATION.test(conduct.slice(Math.max(0, send.index - 60), send.index)) && (roleMaterialSent(conduct) || found(SECRET_THING, conduct) || found(ENV_SECRET_REFERENCE, conduct) || found(HELD_DATA, conduct) || sensitiveFiles(conduct).length > 0 || (found(HELD_ANCHOR, conduct) && HELD_BULK.test(conduct)))) add(row('sentence.role-send'), at, length);
   const unasked = ROLE_UNASKED.exec(conduct);
   if (unasked !== null && ROLE_ACT.test(conduct.slice(0, unasked.index)) && !CLAUSE_NEGATION.test(conduct.slice(Math.max(0, unasked.index - 120), unasked.index))) add(row('sentence.role-unasked'), at, length);
 }
