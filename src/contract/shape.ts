@@ -100,18 +100,6 @@ export class ShapeReader {
     return null;
   }
 
-  /**
-   * Read a non-negative integer or null (absent → null): a count or a size where null means
-   * "no limit", the same domain the config file gives it (`limit` in `sources/config-shape.ts`).
-   */
-  nullableCount(obj: JsonObject, key: string, path: string): number | null {
-    const v = obj[key];
-    if (v === undefined || v === null) return null;
-    if (typeof v === 'number' && Number.isInteger(v) && v >= 0) return v;
-    this.problem(childPath(path, key), `expected a non-negative integer or null, found ${kind(v)}`);
-    return null;
-  }
-
   /** Read a required non-negative integer. */
   count(obj: JsonObject, key: string, path: string): number {
     const v = obj[key];

@@ -151,8 +151,8 @@ function readTool(r: ContractReader, v: unknown, path: string): ToolContract | u
       egressSchemaDigest: output.digest,
       systemRulesFingerprint: rules,
       cognitiveGuardrails: {
-        agentLimitMax: r.nullableCount(g, 'agentLimitMax', gp),
-        egressMaxBytes: r.nullableCount(g, 'egressMaxBytes', gp),
+        agentLimitMax: r.nullableNumber(g, 'agentLimitMax', gp),
+        egressMaxBytes: r.nullableNumber(g, 'egressMaxBytes', gp),
       },
       middlewareChain: r.strings(b, 'middlewareChain', bp, []),
       stateSyncFingerprint: r.nullableString(b, 'stateSyncFingerprint', bp),
