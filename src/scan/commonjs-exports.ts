@@ -9,7 +9,7 @@
  *   binding), `exports.fsx = __importStar(require('fs-extra'))`: the name is that module (member);
  * - `module.exports = { run: require('child_process').spawn, cp, fsx: require('fs-extra') }`: each key;
  * - `Object.defineProperty(exports, 'run', { enumerable: true, get: function () { return
- *   child_process_1.spawn; } })` (tsc's `export { spawn as run } from 'child_process'`), also with
+ *   child_process_1.spawn; } })` (tsc's output of `export { spawn as run }` from child_process), also with
  *   `get() { … }` and `get: () => …`;
  * - `module.exports = require('m')`, `Object.assign(module.exports, require('m'))`,
  *   `__exportStar(require('m'), exports)` (tsc's `export * from`), `__export(require('m'))`: every
@@ -19,6 +19,8 @@
  *   `spawn`, `export const run = cp.spawn`): the name is that member.
  *
  * Pure: it reads the tokens and the first pass's bindings, nothing else.
+ *
+ * @module
  */
 import type { Token } from './tokenize.ts';
 import type { Binding, ImportSite } from './collect-bindings.ts';

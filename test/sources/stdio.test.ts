@@ -538,7 +538,8 @@ test('a log line after the handshake that starts with a bracketed tag ("[Mock SD
   const probe = runCli(['probe', 'record', '--server', `${NODE} ${script}`, '--start-timeout', '30000', '--handshake-timeout', '30000', '--timeout', '30000'], { cwd: dir });
   assert.is(probe.code, 0, probe.stderr);
   assert.ok(probe.stderr.includes('skipped as log output: "[Mock SDK Server] Executing add tool with a=2, b=3"'), probe.stderr);
-  assert.ok(readFileSync(join(dir, 'mcpfusion.probes.jsonc'), 'utf8').includes('"text": "5"'), readFileSync(join(dir, 'mcpfusion.probes.jsonc'), 'utf8'));
+  // The probe file was written on one line, and record keeps it so (docs/probe.md).
+  assert.match(readFileSync(join(dir, 'mcpfusion.probes.jsonc'), 'utf8'), /^\{"probes":\[\{"id":"add",.*"baseline": ?\{"content":\[\{"text":"5","type":"text"\}\],"isError":false\}\}\]\}\n$/);
   // Whatever starts with a JSON array, or a bracket holding JSON, may be a broken message: it still fails.
   for (const broken of ['[1, 2] and more', '[{"jsonrpc":"2.0","id":1', '[]x', '[Mock {"jsonrpc":"2.0"}']) {
     const r = runCli(['lock', '--server', `${NODE} ${script}`, '--server-env', `FIXTURE_STDOUT_LOG=${broken}`, ...LIMITS], { cwd: tempDir() });
