@@ -5,8 +5,9 @@
  *
  * @module
  */
-import { closeSync, fstatSync, openSync, readdirSync, readSync, type Dirent } from 'node:fs';
+import { readdirSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
+import { readFileHead } from '../io/file-head.ts';
 import { environmentReads, type EnvironmentRead } from './environment-reads.ts';
 
 /** At most this many folders are listed (a package is a few; a repository's test fixtures are thousands). */
@@ -17,22 +18,6 @@ const MAX_FILES = 150;
 const MAX_FILE_BYTES = 256 * 1024;
 /** At most this much in all, every file read counted. */
 const MAX_TOTAL_BYTES = 3 * 1024 * 1024;
-
-/** Read the first `max` bytes of a file as UTF-8, or undefined when it cannot be read. */
-function head(path: string, max: number): string | undefined {
-  let fd: number | undefined;
-  try {
-    fd = openSync(path, 'r');
-    const buffer = Buffer.alloc(Math.min(max, fstatSync(fd).size));
-    const n = readSync(fd, buffer, 0, buffer.length, 0);
-    return buffer.subarray(0, n).toString('utf8');
-  } catch {
-    // Unreadable: one file less to learn from, which only leaves the hint out.
-    return undefined;
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
-}
 
 /**
  * Every `process.env` read in a package's `.js`, `.mjs` and `.cjs` files (breadth first, without
@@ -63,7 +48,7 @@ export function packageEnvironmentReads(dir: string): EnvironmentRead[] {
       const path = join(folder, entry.name);
       if (entry.isDirectory()) queue.push(path);
       else if (entry.isFile() && /\.[cm]?js$/.test(entry.name) && files < MAX_FILES && bytes < MAX_TOTAL_BYTES) {
-        const text = head(path, Math.min(MAX_FILE_BYTES, MAX_TOTAL_BYTES - bytes));
+        const text = readFileHead(path, Math.min(MAX_FILE_BYTES, MAX_TOTAL_BYTES - bytes));
         files++;
         if (text === undefined) continue;
         bytes += text.length;

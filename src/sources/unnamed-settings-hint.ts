@@ -8,9 +8,9 @@
  *
  * @module
  */
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { shorten } from '../format/shorten.ts';
+import { readFileHead } from '../io/file-head.ts';
 import { environmentReads } from './environment-reads.ts';
 
 /** How much of the line the hint quotes. */
@@ -30,22 +30,6 @@ const VARIABLE = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/;
 const SITE = /(?:file:\/\/)?(\/[^\s:()'"]+\.[cm]?js):\d+/;
 /** Variables no server needs to be given: the system's, Node's, npm's, logging and colour switches. */
 const GENERIC = /^(?:NODE_\w+|NPM_\w+|npm_\w+|HOME|PATH|PWD|USER|SHELL|TERM|TMPDIR|LANG|LC_\w+|TZ|CI|DEBUG|LOG_LEVEL|LOGLEVEL|VERBOSE|NO_COLOR|FORCE_COLOR|HTTPS?_PROXY|NO_PROXY|XDG_\w+|PORT|HOST)$/;
-
-/** The first `max` bytes of a file as UTF-8, or undefined when it cannot be read. */
-function head(path: string, max: number): string | undefined {
-  let fd: number | undefined;
-  try {
-    fd = openSync(path, 'r');
-    const buffer = Buffer.alloc(Math.min(max, fstatSync(fd).size));
-    const n = readSync(fd, buffer, 0, buffer.length, 0);
-    return buffer.subarray(0, n).toString('utf8');
-  } catch {
-    // Unreadable: nothing to learn from it, which only leaves the hint out.
-    return undefined;
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
-}
 
 /**
  * The last stderr line saying environment variables are missing without naming one, and the first
@@ -92,7 +76,7 @@ export function unnamedSettingsLine(lines: readonly string[]): { line: string; f
 export function unnamedSettingsHint(lines: readonly string[], isSet: (name: string) => boolean): string {
   const seen = unnamedSettingsLine(lines);
   if (seen?.file === undefined) return '';
-  const text = head(seen.file, MAX_FILE_BYTES);
+  const text = readFileHead(seen.file, MAX_FILE_BYTES);
   if (text === undefined) return '';
   const names = [...new Set(environmentReads(text).map((r) => r.name))].filter((n) => !GENERIC.test(n) && !isSet(n));
   if (names.length === 0) return '';
