@@ -30,7 +30,7 @@ export { describeExit, type ExitInfo } from './exit-info.ts';
 import { StderrTail } from './stderr-tail.ts';
 import { warningsOnly } from './warnings-only.ts';
 import { messageRedactor, redactCommandLine, serverSecrets } from './redact-command.ts';
-import { cmdOutsideWindowsHint, windowsCommandOutsideWindowsHint, windowsShimHint } from './windows-shim-hint.ts';
+import { cmdOutsideWindowsHint, shellWord, windowsCommandOutsideWindowsHint, windowsShimHint } from './windows-shim-hint.ts';
 import { shorten } from '../format/shorten.ts';
 import { usageHint } from './usage-hint.ts';
 import { exitedCleanlyHint } from './exited-cleanly-hint.ts';
@@ -986,7 +986,7 @@ export function spawnFailure(error: Error & { code?: string }, command: string, 
   if (error.code === 'EACCES' && file !== undefined && 'directory' in file) {
     // spawn of a directory fails with EACCES, which alone reads as a missing execute bit.
     const where = file.path === command ? 'it is a directory' : `it is the directory ${JSON.stringify(file.path)}`;
-    return new Error(`the command ${quoted} cannot be executed: ${where}, not a program; name the program inside it to run, or a script there with its interpreter ("node ${file.path.replace(/\/+$/, '')}/<script>.js")`, { cause: error });
+    return new Error(`the command ${quoted} cannot be executed: ${where}, not a program; name the program inside it to run, or a script there with its interpreter ("node ${shellWord(file.path.replace(/\/+$/, ''))}/<script>.js")`, { cause: error });
   }
   if (error.code === 'EACCES') return new Error(`the command ${quoted} cannot be executed (permission denied)${file === undefined || 'directory' in file ? '' : permissionHint(file, caller)}${script}`, { cause: error });
   return new Error(`the command ${quoted} could not be started: ${error.message}${windows}`, { cause: error });

@@ -10,11 +10,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli, tempDir } from '../helpers/cli.ts';
 
-test('a directory as the program, by absolute path, relative path or found on PATH, is named as a directory (exit 3)', () => {
+test('a directory as the program, by absolute path (one with a space too), relative path or found on PATH, is named as a directory (exit 3)', () => {
   const dir = tempDir();
   const srv = join(dir, 'bin', 'srv');
   mkdirSync(srv, { recursive: true });
+  const spaced = join(dir, 'my servers');
+  mkdirSync(spaced);
   const runs = [
+    // A folder with a space: the line offered quotes it as --server splits words.
+    { args: ['--server', `'${spaced}'`], says: `it is a directory, not a program; name the program inside it to run, or a script there with its interpreter ("node '${spaced}'/<script>.js")` },
     { args: ['--server', dir], says: `the command ${JSON.stringify(dir)} cannot be executed: it is a directory, not a program; name the program inside it to run, or a script there with its interpreter ("node ${dir}/<script>.js")` },
     { args: ['--server', `${dir}/`], says: `it is a directory, not a program; name the program inside it to run, or a script there with its interpreter ("node ${dir}/<script>.js")` },
     { args: ['--server', 'bin/srv', '--server-cwd', dir], says: `the command "bin/srv" cannot be executed: it is the directory ${JSON.stringify(srv)}, not a program` },
