@@ -15,7 +15,8 @@ import { jsonLogRecord, namesError } from './stderr-tail.ts';
 /**
  * A line led by a warning level: `Warning: x`, `WARN x`, `[WARN] x`, `warn: x`, `npm warn x`,
  * `NOTICE: x`, `DEPRECATED x`, Node's `(node:123) [DEP0040] DeprecationWarning: x` and
- * `ExperimentalWarning: x`, after an optional timestamp and up to two bracketed tags.
+ * `ExperimentalWarning: x`, after an optional timestamp and up to two bracketed tags (Python's
+ * `file.py:3: UserWarning: x` is {@link PYTHON_WARNING}).
  */
 const WARNING_HEAD = /^\s*(?:\(node:\d+\)\s*)?(?:\d[\d:.T+-]*Z?\s+)?(?:npm\s+)?(?:\[[^\]\n]{0,40}\]\s*){0,2}(?:\[\s*)?(?:[A-Za-z]*Warning|warn(?:ing)?|notice|deprecat(?:ed|ion))\b/i;
 
@@ -24,6 +25,12 @@ const NODE_TRACE_HINT = /^\s*\(Use `node --trace-[\w-]+ \.\.\.` to show where th
 
 /** A line that says of itself that it is only a warning: mysql2's `… This is currently a warning, but …`. */
 const SAYS_WARNING = /\bthis is (?:currently |only |just )?a (?:warning|notice)\b/i;
+
+/**
+ * Python's form of a warning (`warnings.showwarning`): `/srv/app.py:12: UserWarning: x`,
+ * `<string>:1: DeprecationWarning: x`; the indented line after it is the source line it names.
+ */
+const PYTHON_WARNING = /^\S[^\n]*?:\d+: [A-Z]\w*Warning: /;
 
 /** Warning levels of a JSON log line (pino, winston, zap, …). */
 const WARNING_LEVELS = new Set(['warn', 'warning', 'notice']);
@@ -52,7 +59,7 @@ function jsonWarning(line: string): boolean {
  */
 export function isWarningLine(line: string): boolean {
   if (namesError(line) || REASON.test(line)) return false;
-  return WARNING_HEAD.test(line) || NODE_TRACE_HINT.test(line) || SAYS_WARNING.test(line) || jsonWarning(line);
+  return WARNING_HEAD.test(line) || PYTHON_WARNING.test(line) || NODE_TRACE_HINT.test(line) || SAYS_WARNING.test(line) || jsonWarning(line);
 }
 
 /**
@@ -68,6 +75,8 @@ export function isWarningLine(line: string): boolean {
 export function warningsOnly(lines: readonly string[], truncated = false): string[] | undefined {
   if (truncated) return undefined;
   const shown = lines.filter((line) => line.trim() !== '');
-  if (shown.length === 0 || !shown.every(isWarningLine)) return undefined;
+  // The indented source line Python prints after its warning belongs to it.
+  const partOfWarning = (line: string, k: number): boolean => k > 0 && /^\s/.test(line) && PYTHON_WARNING.test(shown[k - 1]!) && !REASON.test(line) && !namesError(line);
+  if (shown.length === 0 || !shown.every((line, k) => isWarningLine(line) || partOfWarning(line, k))) return undefined;
   return shown;
 }

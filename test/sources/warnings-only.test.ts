@@ -31,6 +31,25 @@ test("Node's own warning, as it prints it, is only warnings", () => {
   assert.equal(warningsOnly(lines), lines.filter((l) => l.trim() !== ''), r.stderr);
 });
 
+test("Python's warnings, as it prints them (the source line after each), are only warnings; a traceback after them is not", () => {
+  // A real Python run: `warnings.warn` prints `file:line: Category: message` and the source line.
+  const script = "import warnings\nwarnings.warn('pkg_resources is deprecated as an API', DeprecationWarning)\nwarnings.warn('option timeout is ignored')\n";
+  const r = spawnSync('python3', ['-W', 'default', '-c', script], { encoding: 'utf8' });
+  if (r.error !== undefined) return; // No python3 on this machine: the rows below still hold.
+  const lines = r.stderr.split('\n');
+  assert.ok(lines.some((l) => /: UserWarning: option timeout is ignored$/.test(l)), r.stderr);
+  assert.equal(warningsOnly(lines), lines.filter((l) => l.trim() !== ''), r.stderr);
+  assert.ok(isWarningLine('/srv/app/server.py:12: UserWarning: the default model is deprecated'));
+  assert.ok(isWarningLine('<frozen importlib._bootstrap>:488: RuntimeWarning: numpy.ndarray size changed'));
+  const warned = ['/srv/app.py:3: UserWarning: x', "  warnings.warn('x')"];
+  assert.equal(warningsOnly(warned), warned);
+  // An indented line after something else, or a traceback's lines, are no warning's source line.
+  assert.is(warningsOnly(['Server starting', "  warnings.warn('x')"]), undefined);
+  assert.is(warningsOnly([...warned, 'Traceback (most recent call last):', '  File "/srv/app.py", line 9, in <module>', 'KeyError: 9']), undefined);
+  assert.is(warningsOnly([...warned, '  raise RuntimeError("no database")']), undefined);
+  assert.not.ok(isWarningLine('/srv/app.py:3: sqlite3.OperationalError: unable to open database file'));
+});
+
 test('a line that names an error, a stack frame, an errno code or a panic is a reason, also beside a warning word', () => {
   for (const line of [
     'Error: connect ECONNREFUSED 127.0.0.1:3306',
