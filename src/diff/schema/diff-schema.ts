@@ -264,11 +264,26 @@ const CHECKED_FORMATS = new Set([
 ]);
 
 /**
- * A checked format → the checked format that accepts every value it does and more, in ajv-formats
- * (the MCP SDKs' validator): `int32` (an integer from −2^31 to 2^31 − 1) → `int64` (any integer).
- * Between the two only the range changes, so the change is judged as a numeric bound is.
+ * A checked format → the checked formats that accept every value it does and more: `int32` (an
+ * integer from −2^31 to 2^31 − 1) → `int64` (any integer) in ajv-formats (the MCP SDKs'
+ * validator); and by the definitions JSON Schema cites, an internationalized form holds its ASCII
+ * one (RFC 6531's `idn-email` every RFC 5321 `email`, RFC 5890's `idn-hostname` every `hostname`,
+ * RFC 3987's IRIs every URI) and a reference every absolute one (`uri-reference` every `uri`).
+ * Ajv checks `uri` and `uri-reference` so and lets every value through the other wider ones,
+ * which it does not know. Between such two only the set of values grows or shrinks, so the change
+ * is judged as a numeric bound is.
  */
-const WIDER_FORMAT: ReadonlyMap<string, string> = new Map([['int32', 'int64']]);
+const WIDER_FORMAT: ReadonlyMap<string, readonly string[]> = new Map([
+  ['int32', ['int64']],
+  ['email', ['idn-email']],
+  ['hostname', ['idn-hostname']],
+  ['uri', ['uri-reference', 'iri', 'iri-reference']],
+  ['uri-reference', ['iri-reference']],
+  ['iri', ['iri-reference']],
+]);
+
+/** Whether every value of the checked format `narrow` is a value of the checked format `wide` ({@link WIDER_FORMAT}). */
+const widerFormat = (narrow: string, wide: string): boolean => WIDER_FORMAT.get(narrow)?.includes(wide) === true;
 
 /** Whether a node's `format` is one no validator checks ({@link CHECKED_FORMATS}): an annotation. */
 const annotationFormat = (s: Obj): boolean => typeof s['format'] === 'string' && !CHECKED_FORMATS.has(s['format']);
@@ -1858,10 +1873,10 @@ class SchemaWalker {
           this.add(multiplesOf(vb, va) ? 'bound-loosened' : 'bound-tightened', path, rawB, rawA, k);
           continue;
         }
-        // A checked format whose values are all values of the other (ajv-formats: every int32 is
-        // an int64) bounds the range as `minimum`/`maximum` do: loosened or tightened.
-        if (k === 'format' && typeof vb === 'string' && typeof va === 'string' && (WIDER_FORMAT.get(vb) === va || WIDER_FORMAT.get(va) === vb)) {
-          this.add(WIDER_FORMAT.get(vb) === va ? 'bound-loosened' : 'bound-tightened', path, rawB, rawA, k);
+        // A checked format whose values are all values of the other (every int32 is an int64,
+        // every uri a uri-reference) bounds the set as `minimum`/`maximum` do: loosened or tightened.
+        if (k === 'format' && typeof vb === 'string' && typeof va === 'string' && (widerFormat(vb, va) || widerFormat(va, vb))) {
+          this.add(widerFormat(vb, va) ? 'bound-loosened' : 'bound-tightened', path, rawB, rawA, k);
           continue;
         }
         // A constraint only one side has: added (fewer values accepted) or lifted (more).
