@@ -1144,8 +1144,17 @@ class SourceScanner {
     return true;
   }
 
-  private scriptPath(at: number, depth: number): { specifier: string; script: 'exact' | 'guess' } | undefined {
+  private scriptPath(at: number, depth: number, hops = 0): { specifier: string; script: 'exact' | 'guess' } | undefined {
     const { tokens } = this;
+    // A `const` bound once to one of the forms below, given whole (`const url = new
+    // URL(import.meta.resolve('./w.js')); new Worker(url)`): the form it is bound to.
+    const head = tokens[at];
+    const next = tokens[at + 1];
+    if (head?.type === 'IdentifierName' && (isPunct(next, ',') || isPunct(next, ')') || (hops > 0 && (next === undefined || isPunct(next, ';') || next.line > head.line))) && hops < 4) {
+      const b = this.facts.lookup(head.name, at);
+      const bound = b?.kind === 'local' && !this.facts.assigned.has(head.name) && isPunct(tokens[b.declIndex + 1], '=') && isName(tokens[b.declIndex - 1], 'const') ? this.scriptPath(b.declIndex + 2, depth, hops + 1) : undefined;
+      if (bound !== undefined) return bound;
+    }
     // `fileURLToPath(…)` / `url.fileURLToPath(…)` around a URL.
     // Only within the first argument: no comma between its start and the call.
     const firstArgument = (k: number): boolean => !tokens.slice(at, k).some((t) => isPunct(t, ','));
@@ -1153,6 +1162,8 @@ class SourceScanner {
       if (isName(tokens[k], 'fileURLToPath') && isPunct(tokens[k + 1], '(') && depth === 0 && firstArgument(k)) return this.scriptPath(k + 2, 1);
     }
     if (isName(tokens[at], 'new') && isName(tokens[at + 1], 'URL') && isPunct(tokens[at + 2], '(')) {
+      // `new URL(import.meta.resolve('./w.js'))`: the URL of the resolved file itself.
+      if (isName(tokens[at + 3], 'import') && isName(tokens[at + 7], 'resolve') && isPunct(tokens[at + 8], '(') && isPunct(tokens[(this.match[at + 8] ?? -2) + 1], ')')) return this.scriptPath(at + 3, depth, hops);
       const s = foldString(this.fold, at + 3);
       const e = s?.end ?? -1;
       const metaUrl = isPunct(tokens[e], ',') && isName(tokens[e + 1], 'import') && isPunct(tokens[e + 2], '.') && isName(tokens[e + 3], 'meta') && isPunct(tokens[e + 4], '.') && isName(tokens[e + 5], 'url') && isPunct(tokens[e + 6], ')');

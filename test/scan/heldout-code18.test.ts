@@ -16,8 +16,26 @@ import { test } from 'uvu';
 import { fileURLToPath } from 'node:url';
 import { heldoutCorpus } from '../helpers/heldout-corpus.ts';
 
-// Labels: 47 cases, 69 expected (file, family) pairs, 5 cases with none; written on main at
-// d9f67c7f before the scanner ran on them.
-heldoutCorpus(fileURLToPath(new URL('../fixtures/scan/heldout-code18/', import.meta.url)), ['labels.json']);
+// Labels: 47 cases, 69 expected (file, family) pairs, 5 cases with none; committed at 6851cc65
+// (main at d9f67c7f) before the scanner ran on them.
+// First run, before any scanner change: 68 of 69 found, 3 over-reaches, no file not analyzed; 44 of
+// 47 cases exact. The miss: n04's worker script, `const workerUrl = new URL(import.meta.resolve(
+// './workers/digest.mjs')); new Worker(workerUrl)`, was not followed (a const holding the script's
+// URL, and `new URL(…)` around `import.meta.resolve`, were not read as the script). After the fix
+// (test/scan/scan-files.test.ts): 69 of 69.
+// The three over-reaches are the scanner's documented rows against this set's labels (README.md),
+// kept visible here rather than relabelled: `new Worker(…)` is `subprocess.worker-thread`
+// (subprocess) in n04 and n08, and `process.binding('spawn_sync')` is
+// `code-evaluation.process-binding` beside `subprocess.node-binding` in n05. The labels say a
+// worker thread runs in the same process (its script's own capabilities count in its file) and a
+// binding whose name is known is that binding's family only; docs/scan.md says otherwise on
+// purpose, and changing either would change the entitlements of every server using workers.
+heldoutCorpus(fileURLToPath(new URL('../fixtures/scan/heldout-code18/', import.meta.url)), ['labels.json'], {
+  wrong: {
+    n04_meta_resolve_worker: ['main.mjs:subprocess'],
+    n05_process_binding: ['index.js:codeEvaluation'],
+    n08_worker_eval: ['index.js:subprocess'],
+  },
+});
 
 test.run();

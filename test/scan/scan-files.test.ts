@@ -214,6 +214,26 @@ test('scripts run by workers and forked processes are followed like imports', as
   assert.match(na[0]!.detail!, /script \(run by a worker or forked process\) "\.\/gone-child\.js" resolves to no file/);
 });
 
+test('a worker script held in a const or given as new URL(import.meta.resolve(…)) is followed (heldout-code18 n04)', async () => {
+  write('wkc/lib/hash.mjs', "import { createHash } from 'node:crypto';\nexport const h = createHash('sha256');");
+  write('wkc/lib/net.mjs', "fetch('http://127.0.0.1');");
+  write('wkc/lib/spawn.js', "require('child_process').exec('ls');");
+  write('wkc/lib/never.js', "require('fs').writeFileSync('x', 'y');");
+  write('wkc/meta.mjs', "import { Worker } from 'node:worker_threads';\nconst url = new URL(import.meta.resolve('./lib/hash.mjs'));\nnew Worker(url);");
+  write('wkc/inline.mjs', "import { Worker } from 'node:worker_threads';\nnew Worker(new URL(import.meta.resolve('./lib/net.mjs')), { type: 'module' });");
+  write('wkc/join.js', "const { Worker } = require('worker_threads');\nconst path = require('path');\nconst script = path.join(__dirname, 'lib', 'spawn.js');\nconst again = script;\nnew Worker(again);");
+  // A name assigned again may hold anything at the call: not followed.
+  write('wkc/let.js', "const { Worker } = require('worker_threads');\nlet s = require('path').join(__dirname, 'lib', 'never.js');\ns = process.argv[2];\nnew Worker(s);");
+  const entries = ['meta.mjs', 'inline.mjs', 'join.js', 'let.js'].map((f) => join(dir, 'wkc', f));
+  const result = await scanFiles(entries, { readSource: readSourceSync });
+  const got = (file: string): string[] => result.findings.filter((f) => f.file === join(dir, 'wkc', file)).map((f) => f.id);
+  assert.equal(got('lib/hash.mjs'), ['crypto.node-crypto']);
+  assert.equal(got('lib/net.mjs'), ['network.fetch']);
+  assert.equal(got('lib/spawn.js'), ['subprocess.child-process']);
+  assert.equal(got('lib/never.js'), []);
+  assert.equal(result.findings.filter((f) => f.kind === 'not-analyzed'), []);
+});
+
 test('a package import mapped to a capability module is that module (#fs -> fs), also with following off', async () => {
   write('pm/package.json', JSON.stringify({ name: 'pm', type: 'module', imports: { '#fs': 'fs', '#cp': { node: 'child_process', default: './shim.js' }, '#pad': 'left-pad' } }));
   write('pm/shim.js', 'export default {};');
