@@ -1945,19 +1945,27 @@ class SourceScanner {
    * Whether a specifier built at run time is a runtime's scheme (`bun:`, `node:`) joined to a
    * module name that stands whole in one string literal (`['bun', 'sqlite'].join(':')`, `'node' +
    * ':' + 'sqlite'`): every literal of the expression is the scheme, `:`, the scheme with its `:`,
-   * or the name, and it is built by concatenation or `join` only.
+   * or the name, and it is built by concatenation, `join` or a template only (`` `${NODE}child_process` ``
+   * with `const NODE = 'node:'`: a template's own text between its substitutions is one such
+   * literal, or empty).
    */
   private schemeJoinedToWholeName(start: number, end: number, specifier: string, tricks: readonly string[]): boolean {
     const m = /^(bun|node):(.+)$/.exec(specifier);
-    if (m === null || !tricks.every((t) => t === 'join' || t === 'concatenation')) return false;
+    if (m === null || !tricks.every((t) => t === 'join' || t === 'concatenation' || t === 'template')) return false;
     const [, scheme, name] = m;
     const allowed = new Set([scheme!, `${scheme}:`, ':', name!]);
     let whole = false;
     for (let k = start; k < end; k++) {
       const t = this.tokens[k]!;
-      if (t.type === 'TemplateHead' || t.type === 'TemplateMiddle' || t.type === 'TemplateTail') return false;
-      if (!isStringToken(t)) continue;
-      const value = cookStringToken(t)?.value;
+      let value: string | undefined;
+      if (t.type === 'TemplateHead' || t.type === 'TemplateMiddle' || t.type === 'TemplateTail') {
+        // The text of the part itself, without its delimiters (`` ` ``, `${`, `}`); escapes are not read.
+        const text = t.value.slice(1, t.type === 'TemplateTail' ? -1 : -2);
+        if (text.includes('\\')) return false;
+        if (text === '') continue;
+        value = text;
+      } else if (!isStringToken(t)) continue;
+      else value = cookStringToken(t)?.value;
       if (value === undefined || !allowed.has(value)) return false;
       if (value === name) whole = true;
     }

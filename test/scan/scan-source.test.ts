@@ -544,6 +544,18 @@ test('a runtime scheme joined to a module name spelled whole is a bundler workar
     const r = scanSource(`const m = require(${spec});`, { file: 'o.js' });
     assert.is(r.findings.find((x) => x.id === 'evasion.obfuscated-name')?.confidence, 'high', spec);
   }
+  // The same join written as a template (heldout-code18 n26: `` import(`${NODE}child_process`) ``
+  // was high while `'node:' + 'child_process'` was medium): its own text is the scheme or the name.
+  const NODE = "const NODE = 'node:';\nconst A = 'node:child';\nconst B = '_process';\n";
+  for (const spec of ['`${NODE}child_process`', "`node:${'child_process'}`", '`${NODE}${"child_process"}`']) {
+    const r = scanSource(`${NODE}const m = await import(${spec});\nm.execSync('id');`, { file: 'o.mjs' });
+    assert.is(r.findings.find((x) => x.id === 'evasion.obfuscated-name')?.confidence, 'medium', spec);
+    assert.ok(r.findings.some((x) => x.id === 'subprocess.child-process'), `${spec}: the module is still reported`);
+  }
+  for (const spec of ['`${A}${B}`', "`node:child_${'process'}`", '`${NODE}child_${B.slice(1)}`', '`${NODE}child\\x5fprocess`']) {
+    const r = scanSource(`${NODE}const m = await import(${spec});`, { file: 'o.mjs' });
+    assert.is(r.findings.find((x) => x.id === 'evasion.obfuscated-name')?.confidence, 'high', spec);
+  }
 });
 
 test('a timer given code as a string evaluates it, also through a constant or a decoded blob', () => {
