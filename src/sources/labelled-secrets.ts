@@ -64,14 +64,24 @@ const PLACEHOLDER = /^(?:\$\{[^}]*\}|\$[A-Za-z_]\w*|%[A-Za-z_]\w*%|<[^>]*>|\{\{?
 const STATUS_WORD = /^(?:none|null|nil|undefined|empty|missing|required|invalid|expired|revoked|unset|set|not|no|yes|true|false|ok|found|provided|present|absent|given|configured|unknown|redacted|hidden|masked|n\/a|is|was|are|must|should|the|a|an)[.,;:!?]*$/i;
 
 /**
+ * A word that starts prose, not a value: lowercase (`environment`), capitalized (`Personal`) or an
+ * acronym of 2 to 5 capitals (`API`, `URL`, `PAT`). A help line that describes a variable reads
+ * `PULSEMCP_ADMIN_API_KEY: API key for PulseMCP admin API authentication` (pulsemcp-cms-admin-mcp-server
+ * 0.10.6, servers24) or `GITHUB_TOKEN: Personal access token …`: hiding its first word printed
+ * `*** key for PulseMCP admin …`, as if the server had shown a key. Letters in mixed case
+ * (`aBcDeFgH`) or with digits stay a value.
+ */
+const PROSE_WORD = /^(?:[A-Z]?[a-z]+|[A-Z]{2,5})$/;
+
+/**
  * Whether a labelled value is to be shown: empty, a placeholder, a status word, a number of 1 to
- * 5 digits, or a lowercase word that more prose follows.
+ * 5 digits, or a word of prose ({@link PROSE_WORD}) that more prose follows.
  */
 function shownValue(value: string, rest: string): boolean {
   // The scheme of an Authorization header's value is no part of the secret (`Bearer ${env:X}`).
   const bare = value.replace(/^(["'])(.*)\1$/s, '$2').replace(/^(?:bearer|basic|token|bot)\s+(?=\S)/i, '');
   if (bare.trim() === '' || PLACEHOLDER.test(bare) || STATUS_WORD.test(bare) || /^\d{1,5}$/.test(bare)) return true;
-  return /^[a-z]+$/.test(bare) && /^\s+[A-Za-z]/.test(rest);
+  return PROSE_WORD.test(bare) && /^\s+[A-Za-z]/.test(rest);
 }
 
 /**

@@ -27,6 +27,11 @@ const HIDDEN: [string, string, string][] = [
   ['Private key: abcdEFG123', 'Private key: ***', 'labelled.key-value'],
   ['bearer=abc.def', 'bearer=***', 'labelled.key-value'],
   ['GITHUB_TOKEN=gh-made-up-1', 'GITHUB_TOKEN=***', 'labelled.key-value'],
+  // A word alone, or letters in mixed case before prose, are still a value (servers24 showed prose words only).
+  ['password: Swordfish', 'password: ***', 'labelled.key-value'],
+  ['API_KEY: PAT', 'API_KEY: ***', 'labelled.key-value'],
+  ['token: aBcDeFgHiJ for the bot', 'token: *** for the bot', 'labelled.key-value'],
+  ['token: ABCDEFGHIJ for the bot', 'token: *** for the bot', 'labelled.key-value'],
   ['Starting on port 3000, token=ab12cd34', 'Starting on port 3000, token=***', 'labelled.key-value'],
   ['Authorization: token 9b8a7c6d5e4f3a2b', 'Authorization: token ***', 'labelled.authorization-header'],
   ['authorization=Basic dXNlcjpwYXNz', 'authorization=Basic ***', 'labelled.authorization-header'],
@@ -59,6 +64,10 @@ const SHOWN = [
   '--header "Authorization: Basic <base64 of user:password>"',
   '{"token":"${env:X}", "password": ""}',
   'keyboard: us, tokenizer=bpe, secretary=none',
+  // Help lines describing a variable (pulsemcp-cms-admin-mcp-server 0.10.6; servers24): `*** key for …` before.
+  '  - PULSEMCP_ADMIN_API_KEY: API key for PulseMCP admin API authentication',
+  '  - AGENT_ORCHESTRATOR_API_KEY: API key for authentication with the Agent Orchestrator',
+  'GITHUB_TOKEN: Personal access token with the repo scope',
 ];
 
 test('the registry: ids unique, kebab-case under labelled., each documented in docs/sources.md and hiding a sample here', () => {
@@ -124,7 +133,8 @@ for (const mode of ['stderr', 'stdout', 'json'] as const) {
     assert.ok(r.stderr.includes('Auth token: ***'), r.stderr);
     if (mode === 'stderr') {
       for (const kept of ['password=*** user=admin', 'Authorization: token ***', 'client_secret: ***', 'https://agent:***@127.0.0.1:8080/', '?state=ok&api_key=***',
-        'token limit exceeded', 'password is required', 'missing API key', 'Error: GITHUB_TOKEN is not set', '(commit 3f9a8b7c6d5e4f3a)', '/home/u/.config/tokens/token.json']) {
+        'token limit exceeded', 'password is required', 'missing API key', 'Error: GITHUB_TOKEN is not set', '(commit 3f9a8b7c6d5e4f3a)', '/home/u/.config/tokens/token.json',
+        'PULSEMCP_ADMIN_API_KEY: API key for PulseMCP admin API authentication', 'GITHUB_TOKEN: Personal access token with the repo scope']) {
         assert.ok(r.stderr.includes(kept), `${kept} not in:\n${r.stderr}`);
       }
     } else {
