@@ -87,10 +87,18 @@ function arrow(m: MessageArgs, absent = 'none'): string {
   const show = (v: JsonValue | null, side: 'before' | 'after'): string => (v === null ? (m.nullValue === side ? 'null' : absent) : showValue(v));
   return `${show(b, 'before')} → ${show(a, 'after')}${typeof b === 'string' && typeof a === 'string' ? reordered(b, a) : ''}`;
 }
+/**
+ * Why a list comes in another order on each start, and what to do: its authors sort it; a Python
+ * server orders a set of strings by their hashes, which change with each start unless
+ * PYTHONHASHSEED is set, so the variable keeps one order until they do (servers24: a set's
+ * `enum` and its `", ".join(…)` in a description drifted on every check, and alike with the variable).
+ */
+const UNORDERED = 'an unordered collection such as a Go map or a Python set, in another order on each start, so every check drifts: ask its authors to sort them; a Python server keeps one order of a set of strings when started with --server-env PYTHONHASHSEED=0';
+
 /** For two texts that differ only in the order of their list items or lines: what that means and what to do. */
 function reordered(before: string, after: string): string {
   const moved = reorderedItems(before, after);
-  return moved === undefined ? '' : ` (only the order changed: ${moved} items of a list, or lines, are at other places, as when a server writes them from an unordered collection such as a Go map or a Python set, in another order on each start, so every check drifts: ask its authors to sort them)`;
+  return moved === undefined ? '' : ` (only the order changed: ${moved} items of a list, or lines, are at other places, as when a server writes them from ${UNORDERED})`;
 }
 /** A schema's alternatives moved between `anyOf` and `oneOf` (the keyword `anyOf→oneOf`, values the two keywords). */
 const switchedChoice = (m: MessageArgs): boolean => (m.keyword === 'anyOf→oneOf' || m.keyword === 'oneOf→anyOf') && typeof m.before === 'string' && typeof m.after === 'string';
@@ -151,7 +159,7 @@ const SCHEMA: Record<string, (m: MessageArgs, dir: 'input' | 'output') => string
   'enum-values-replaced': (m, d) => `${d} ${m.subject} keeps none of its values ${kwArrow(m)}${d === 'output' ? ': every value readers get is one they never got before' : ''}`,
   'enum-added': (m, d) => `${d} ${m.subject} is restricted to ${showValue(m.after)}`,
   'enum-removed': (m, d) => `${d} ${m.subject} is no longer restricted to ${showValue(m.before)}`,
-  'enum-reordered': (m, d) => `${d} ${m.subject}${kw(m)} lists the same values in another order ${arrow(m)}: the same values are accepted`,
+  'enum-reordered': (m, d) => `${d} ${m.subject}${kw(m)} lists the same values in another order ${arrow(m)}: the same values are accepted (as when a server writes them from ${UNORDERED})`,
   'bound-tightened': (m, d) => `${d} ${m.subject} bound ${m.keyword ?? ''} tightened ${kwArrow(m)}${d === 'input' ? ': some callers\' values are rejected' : ''}`,
   'bound-loosened': (m, d) => `${d} ${m.subject} bound ${m.keyword ?? ''} loosened ${kwArrow(m)}${d === 'output' ? ': readers may get larger values' : ''}`,
   'bound-safe-integer': (m, d) => `${d} ${m.subject} bound ${m.keyword ?? ''} ${m.before === undefined || m.before === null ? 'added' : 'dropped'} ${kwArrow(m)}: ±(2^53 - 1) bounds the integers JSON exchanges exactly (I-JSON), so no value a caller can rely on changes`,

@@ -22,6 +22,32 @@ const SEPARATOR = /(, |,|; |;| \| |\r?\n)/;
  */
 export function reorderedItems(before: string, after: string): number | undefined {
   if (before === after || before.length !== after.length) return undefined;
+  return reorderedParts(before, after) ?? reorderedInSentence(before, after);
+}
+
+/**
+ * A list inside a sentence: `Convert to one of: webp, png, gif.` → `… one of: gif, webp, png.`
+ * (a Python server's `", ".join(FORMATS)` of a set; servers24). Its first and last items carry the
+ * text around the list, so the whole texts are not the same items; the text both share before
+ * and after the list, cut back to where a word starts or ends, is set aside and the rest compared.
+ */
+function reorderedInSentence(before: string, after: string): number | undefined {
+  let p = 0;
+  while (p < before.length && before[p] === after[p]) p++;
+  while (p > 0 && !OPENS_ITEM.test(before[p - 1]!)) p--;
+  let s = 0;
+  while (s < before.length - p && before[before.length - 1 - s] === after[after.length - 1 - s]) s++;
+  while (s > 0 && !CLOSES_ITEM.test(before[before.length - s]!)) s--;
+  if (p === 0 && s === 0) return undefined;
+  return reorderedParts(before.slice(p, before.length - s), after.slice(p, after.length - s));
+}
+/** A character after which an item may start (the shared text before a list ends on it). */
+const OPENS_ITEM = /[\s:(\[{=]/;
+/** A character before which an item may end (the shared text after a list starts with it). */
+const CLOSES_ITEM = /[\s.:;,!?)\]}]/;
+
+/** {@link reorderedItems} of two whole texts of the same length. */
+function reorderedParts(before: string, after: string): number | undefined {
   const b = before.split(SEPARATOR);
   const a = after.split(SEPARATOR);
   if (b.length !== a.length) return undefined;

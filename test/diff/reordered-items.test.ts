@@ -1,5 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { reorderedItems } from '../../src/diff/reordered-items.ts';
 import { reasonFor } from '../../src/diff/messages.ts';
@@ -21,6 +22,15 @@ test('reorderedItems: the same items between the same separators in another orde
   assert.is(reorderedItems('a, b; c', 'a; b, c'), undefined, 'a separator moved');
   assert.is(reorderedItems('Reads the file', 'Raeds the file'), undefined, 'letters within an item are no list');
   assert.is(reorderedItems('a,b,c', 'a,c,b'), 2);
+});
+
+test('reorderedItems: a list inside a sentence, the text around it shared (a Python set joined into a description; servers24)', () => {
+  assert.is(reorderedItems('Convert to one of: webp, jpeg, gif, png.', 'Convert to one of: gif, png, webp, jpeg.'), 4);
+  assert.is(reorderedItems('one of: png, pdf.', 'one of: pdf, png.'), 2, 'items that share their first letter');
+  assert.is(reorderedItems('Use png, gif first', 'Use gif, png first'), 2);
+  assert.is(reorderedItems('one of: a, b, c.', 'one of: a, b, d.'), undefined, 'another item');
+  assert.is(reorderedItems('one of: ab, c.', 'one of: c, ab.'), 2);
+  assert.is(reorderedItems('one of: ab, cd.', 'one of: ba, dc.'), undefined, 'letters reordered within items');
 });
 
 test('the reason of a description change that only reorders says so; another change does not', () => {
@@ -47,6 +57,27 @@ test('check of a server that lists a description\'s items in another order on ea
   }
   assert.ok(drift !== undefined, 'the order changed in one of four starts');
   assert.match(drift!.stdout, /input \$\.format description changed .* \(only the order changed: \d+ items of a list, or lines, are at other places, as when a server writes them from an unordered collection/);
+});
+
+// A Python server that builds a tool's enum and a description's list from a set of strings: Python
+// orders them by hashes that change with each start unless PYTHONHASHSEED is set (servers24). Two
+// seeds give two orders for certain; the reasons say only the order changed and how to keep one.
+const hasPython = spawnSync('python3', ['--version']).status === 0;
+test('check of a Python server listing a set: the enum and the sentence are named reordered, with PYTHONHASHSEED', () => {
+  if (!hasPython) {
+    console.log('  (skipped: no python3)');
+    return;
+  }
+  const dir = tempDir();
+  const server = `python3 ${join(ROOT, 'test/fixtures/servers/set_order.py')}`;
+  const limits = ['--start-timeout', '30000', '--handshake-timeout', '30000', '--request-timeout', '30000'];
+  const run = (command: string, seed: string) => runCli([command, '--server', server, '--server-env', `PYTHONHASHSEED=${seed}`, ...limits], { cwd: dir });
+  assert.is(run('lock', '1').code, 0);
+  assert.is(run('check', '1').code, 0, 'one seed, one order');
+  const drift = run('check', '2');
+  assert.is(drift.code, 1, drift.stderr);
+  assert.match(drift.stdout, /tool description changed .* \(only the order changed: 6 items of a list, or lines, are at other places, as when a server writes them from an unordered collection .*--server-env PYTHONHASHSEED=0\)/);
+  assert.match(drift.stdout, /input \$\.format \(enum\) lists the same values in another order .*: the same values are accepted \(as when a server writes them from an unordered collection such as a Go map or a Python set.*--server-env PYTHONHASHSEED=0\)/);
 });
 
 test.run();
