@@ -2981,6 +2981,39 @@ class SchemaWalker {
     });
   }
 
+  /**
+   * Whether `additionalProperties: false` on one side and absent on the other close the node
+   * alike: its own `unevaluatedProperties` accepts no value on both sides, so a name neither its
+   * `properties` nor its `patternProperties` evaluates is rejected either way, unless a subschema
+   * the side without `additionalProperties` applies in place (`allOf`, `anyOf`, `$ref`,
+   * `dependentSchemas` …) evaluates it: there the names it may evaluate must be ones that side
+   * declares itself. (An outer `unevaluatedProperties` sees every name evaluated on both sides: the
+   * node passes only when none is left.)
+   */
+  private closedEitherWay(b: Obj, a: Obj, rawB: JsonValue | undefined, rawA: JsonValue | undefined): boolean {
+    const shut = (v: JsonValue | undefined): boolean => v !== undefined && normalize(v) !== undefined && same(withoutAnnotations(normalize(v)!), { not: {} });
+    if (!shut(getOwn(b, 'unevaluatedProperties')) || !shut(getOwn(a, 'unevaluatedProperties'))) return false;
+    const [open, side] = rawB === undefined && shut(rawA) ? [b, 'before' as const] : rawA === undefined && shut(rawB) ? [a, 'after' as const] : [undefined, undefined];
+    if (open === undefined) return false;
+    const subs: JsonValue[] = [];
+    for (const k of IN_PLACE) {
+      const v = getOwn(open, k);
+      if (v === undefined || k === 'not') continue;
+      if (k === '$ref' || k === '$dynamicRef' || k === '$recursiveRef') subs.push({ [k]: v });
+      else if (Array.isArray(v)) subs.push(...v);
+      else if (k === 'dependentSchemas' || k === 'dependencies') {
+        if (!isObj(v)) return false;
+        for (const name of Object.keys(v)) if (!Array.isArray(v[name])) subs.push(v[name]!);
+      } else subs.push(v);
+    }
+    const budget = { left: 256 };
+    const evaluating = subs.filter((x) => this.evaluates(x, 'properties', side, budget, 0));
+    if (evaluating.length === 0) return true;
+    const names = declaredNamesOnly(evaluating);
+    const own = getOwn(open, 'properties');
+    return names !== undefined && isObj(own) && names.every((name) => getOwn(own, name) !== undefined);
+  }
+
   private additional(b: Obj, a: Obj, path: string): void {
     const rawB = b['additionalProperties'];
     const rawA = a['additionalProperties'];
@@ -2996,6 +3029,10 @@ class SchemaWalker {
     // alike, as `false` and `{not: {}}` accept none: the same rule written another way.
     const unevaluated = this.unevaluated || constrainsUnevaluated(getOwn(b, 'unevaluatedProperties')) || constrainsUnevaluated(getOwn(a, 'unevaluatedProperties'));
     if ((openB && openA && (!unevaluated || (rawB !== undefined && rawA !== undefined))) || (shut(vb) && shut(va))) {
+      this.add('keyword-respelled', path, rawB, rawA, 'additionalProperties');
+      return;
+    }
+    if (this.closedEitherWay(b, a, rawB, rawA)) {
       this.add('keyword-respelled', path, rawB, rawA, 'additionalProperties');
       return;
     }
