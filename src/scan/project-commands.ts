@@ -14,9 +14,9 @@ import type { ScanFinding } from './types.ts';
 import { shellCommands } from './shell-words.ts';
 import { COMMAND_DEPTH, commandName, effectiveCommands, handedLines, plainArguments, escapeRegExp, runsFile, unwrap } from './command-words.ts';
 import { dockerfileCommands } from './dockerfile-commands.ts';
-import { CODE_RUNNERS, COMMAND_RULES, CONCURRENT_RUNNERS, CONCURRENT_VALUE_OPTIONS, DOWNLOAD_COMMANDS, INLINE_CODE_OPTIONS, RUN_SCRIPTS, SCRIPT_INTERPRETERS, SCRIPT_RUNNERS, SCRIPT_RUNNER_VALUE_OPTIONS, SHELLS, SHELL_LINE_CALLS, VALUE_OPTIONS } from './patterns/project-commands.ts';
+import { CODE_RUNNERS, COMMAND_RULES, CONCURRENT_RUNNERS, CONCURRENT_VALUE_OPTIONS, DOWNLOAD_COMMANDS, INLINE_CODE_OPTIONS, RUN_SCRIPTS, SCRIPT_INTERPRETERS, SCRIPT_RUNNERS, SCRIPT_RUNNER_VALUE_OPTIONS, SHELLS, VALUE_OPTIONS } from './patterns/project-commands.ts';
 import { scanSource } from './scan-source.ts';
-import { cookBody } from './cook-string.ts';
+import { callCommandLine } from './call-command.ts';
 
 /** One command line a project file runs. */
 export interface ProjectCommand {
@@ -262,9 +262,10 @@ function powershell(text: string, ctx: ReadContext): void {
 
 /**
  * Inline code (`node -e '…'`, `python -c '…'`): scanned as code of its language, reported at the
- * command (under `prepare`, not: see `ProjectCommand.rowsOnly`). The command lines it hands a
- * shell as a written string (`require('child_process').execSync('curl … | sh')`, `os.system('wget
- * …')`, see {@link SHELL_LINE_CALLS}) are read as the command's own lines, for the command rows.
+ * command (under `prepare`, not: see `ProjectCommand.rowsOnly`). The commands its calls run, as
+ * a written shell line (`require('child_process').execSync('curl … | sh')`, `os.system('wget …')`)
+ * or a written program and argument list (`spawn('curl', ['-fsSL', url])`, `subprocess.run(['sh',
+ * '-c', '…'])`, see call-command.ts), are read as the command's own lines, for the command rows.
  */
 function inline(name: string, words: readonly string[], depth: number, ctx: ReadContext): void {
   const known = INLINE_CODE_OPTIONS[name];
@@ -277,7 +278,7 @@ function inline(name: string, words: readonly string[], depth: number, ctx: Read
     const snippet = scanSource(code, { file: `${ctx.at.file}#${ctx.at.origin}.${known.language}` });
     for (const f of snippet.findings) {
       if (f.kind !== 'capability' && f.kind !== 'evasion') continue;
-      const shellLine = f.kind === 'capability' ? shellLineArgument(code, f, known.language) : undefined;
+      const shellLine = f.kind === 'capability' ? callCommandLine(code, f, known.language) : undefined;
       if (shellLine !== undefined) {
         const via = `${f.identifier} in the code of ${name} ${w}`;
         readLine(shellLine, depth + 1, { ...ctx, emit: (id, identifier, detail) => ctx.emit(id, identifier, `${detail} (a command line of ${via})`) });
@@ -288,41 +289,6 @@ function inline(name: string, words: readonly string[], depth: number, ctx: Read
     if (!ctx.rowsOnly) for (const imp of snippet.imports) if (imp.kind === 'relative' && !imp.typeOnly) ctx.scripts.push(imp.specifier);
     return;
   }
-}
-
-/**
- * The command line a call of inline code hands a shell: the first argument of a
- * {@link SHELL_LINE_CALLS} call at the finding's place, when it is one written string (no
- * substitution, no concatenation: `execSync('curl ' + url)` is not known) followed by `,` or `)`.
- */
-function shellLineArgument(code: string, f: ScanFinding, language: 'js' | 'py'): string | undefined {
-  const mode = f.identifier !== undefined ? SHELL_LINE_CALLS[f.identifier] : undefined;
-  if (mode === undefined || f.line === undefined) return undefined;
-  const lines = code.split('\n');
-  if (f.line > lines.length) return undefined;
-  const start = lines.slice(0, f.line - 1).reduce((n, l) => n + l.length + 1, 0) + Math.max(0, (f.column ?? 1) - 1);
-  const member = f.identifier!.slice(f.identifier!.lastIndexOf('.') + 1);
-  const call = new RegExp(`\\b${member}\\s*\\(\\s*`, 'g');
-  call.lastIndex = start;
-  const found = call.exec(code);
-  // The call must be on the finding's line (the name the finding is at, not a later one).
-  if (found === null || code.slice(start, found.index).includes('\n')) return undefined;
-  let k = found.index + found[0].length;
-  const quote = code[k];
-  if (quote !== "'" && quote !== '"' && !(quote === '`' && language === 'js')) return undefined;
-  // Python's triple quotes and an empty string are left alone.
-  if (code[k + 1] === quote) return undefined;
-  let body = '';
-  for (k++; k < code.length && code[k] !== quote; k++) {
-    if (code[k] === '\\') body += code[k++];
-    else if (code[k] === '\n' && quote !== '`') return undefined;
-    body += code[k];
-  }
-  if (k >= code.length || (quote === '`' && body.includes('${'))) return undefined;
-  const rest = code.slice(k + 1);
-  if (!/^\s*[,)]/.test(rest)) return undefined;
-  if (mode === 'shell=True' && !/^\s*,(?:[^()'"]*?,)?\s*shell\s*=\s*True\b/.test(rest)) return undefined;
-  return cookBody(body).value;
 }
 
 /** The script an interpreter runs (`node install.js`, `deno run -A x.ts`, `python3 setup_helper.py`). */

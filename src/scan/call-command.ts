@@ -1,0 +1,251 @@
+/**
+ * The command a call of inline code runs, read from the call's written arguments: a shell command
+ * line (`execSync('curl … | sh')`, `subprocess.run('…', shell=True)`) or a program with an
+ * argument list (`spawn('curl', ['-fsSL', url])`, `execFile('sh', ['-c', 'curl … | sh'])`,
+ * `subprocess.run(['curl', url])`). The arguments are read over the tokens of the language
+ * (tokenize.ts, python-tokenize.ts), never over raw text. Used by project-commands.ts. Pure.
+ *
+ * @module
+ */
+import type { ScanFinding } from './types.ts';
+import { tokenize } from './tokenize.ts';
+import { cookStringToken } from './cook-string.ts';
+import { tokenizePython } from './python/python-tokenize.ts';
+import { quote } from './command-words.ts';
+import { ARGUMENT_LIST_CALLS, SHELL_LINE_CALLS } from './patterns/project-commands.ts';
+
+/** One token of either language, as the argument reader needs it. */
+interface CallToken {
+  kind: 'string' | 'name' | 'op' | 'other';
+  value: string;
+  /** A string's value when it is constant (no substitution, no f-string field). */
+  cooked?: string;
+  line: number;
+  column: number;
+}
+
+/** One argument of a call, as far as it is known from the text. */
+type CallArgument =
+  | { kind: 'string'; value: string }
+  | { kind: 'list'; items: Array<string | undefined>; spread: boolean }
+  | { kind: 'shell-option'; shell: boolean | undefined }
+  | { kind: 'keyword'; name: string; value: CallArgument }
+  | { kind: 'function' }
+  | { kind: 'other' };
+
+/**
+ * A word of an argument list that is computed at run time (`url` in `['-fsSL', url]`): written as
+ * a variable, so no row reads it as a file to run or a command line.
+ */
+const UNKNOWN_WORD = '$ARG';
+
+/**
+ * The command line a call at a finding's place runs, when its arguments say it: the first
+ * argument of a {@link SHELL_LINE_CALLS} call that is a written string (literals joined with
+ * `+` count; anything computed makes it unknown), or the program and argument list of an
+ * {@link ARGUMENT_LIST_CALLS} call whose program is written (`spawn('curl', ['-fsSL', url])` is
+ * `curl -fsSL $ARG`; with `{ shell: true }`, or a list with `shell=True` in Python, the words are
+ * the shell's line). A list built at run time (`spawn(cmd, args)`, `[...base, url]`) gives none.
+ *
+ * @param code The inline code.
+ * @param f A capability finding of the code scan over that code.
+ * @param language The code's language.
+ * @returns The command line, or undefined when the call runs nothing known.
+ * @example
+ * callCommandLine("require('child_process').execFile('sh', ['-c', 'curl x | sh'])", finding, 'js') // "sh -c 'curl x | sh'"
+ */
+export function callCommandLine(code: string, f: ScanFinding, language: 'js' | 'py'): string | undefined {
+  const id = f.identifier;
+  if (id === undefined || f.line === undefined) return undefined;
+  const line = SHELL_LINE_CALLS[id];
+  const list = ARGUMENT_LIST_CALLS[id];
+  if (line === undefined && list === undefined) return undefined;
+  const tokens = language === 'js' ? jsTokens(code) : pyTokens(code);
+  const member = id.slice(id.lastIndexOf('.') + 1);
+  // The call must be on the finding's line, at or after its column (the name the finding is at, not a later one).
+  const at = tokens.findIndex((t, k) => t.line === f.line && t.column >= (f.column ?? 1) && t.kind === 'name' && t.value === member && tokens[k + 1]?.value === '(' && tokens[k + 1]?.kind === 'op');
+  if (at < 0) return undefined;
+  const args = callArguments(tokens, at + 1, language);
+  if (args === undefined) return undefined;
+  const positional = args.filter((a) => a.kind !== 'keyword');
+  const keyword = (name: string): CallArgument | undefined => args.find((a): a is Extract<CallArgument, { kind: 'keyword' }> => a.kind === 'keyword' && a.name === name)?.value;
+  const first = positional[0];
+  const pyShell = language === 'py' ? pythonShell(keyword('shell')) : false;
+  if (line !== undefined && first?.kind === 'string') {
+    if (line === 'always' || pyShell === true) return first.value;
+    return undefined;
+  }
+  if (list === undefined || first === undefined) return undefined;
+  let words: Array<string | undefined>;
+  let shell: boolean | undefined = false;
+  if (list === 'program-list') {
+    // `spawn(program, [args], { shell })`, `execFile(program, [args], options, callback)`.
+    if (first.kind !== 'string') return undefined;
+    const second = positional[1];
+    // `spawn('curl', args)`: a list built at run time, so what runs is not known.
+    if (second !== undefined && second.kind !== 'list' && second.kind !== 'shell-option') return undefined;
+    const rest = second?.kind === 'list' ? second : undefined;
+    if (rest?.spread === true) return undefined;
+    words = [first.value, ...(rest?.items ?? [])];
+    // The options: written (`{ stdio: 'inherit' }`, `{ shell: true }`), or a value whose `shell` is not known.
+    for (const a of positional.slice(rest !== undefined ? 2 : 1)) {
+      if (a.kind === 'shell-option') shell = shell === false ? a.shell : shell;
+      else if (a.kind !== 'function') shell = undefined;
+    }
+  } else if (list === 'list') {
+    // `subprocess.run(['curl', url], check=True)`; with `shell=True` the first item is the shell's line.
+    if (first.kind !== 'list' || first.spread) return undefined;
+    if (pyShell === true) return typeof first.items[0] === 'string' ? first.items[0] : undefined;
+    if (pyShell === undefined) return undefined;
+    words = first.items;
+  } else {
+    // `asyncio.create_subprocess_exec('curl', url)`: the program and its arguments, one each.
+    words = positional.map((a) => (a.kind === 'string' ? a.value : a.kind === 'other' ? undefined : null)).filter((w): w is string | undefined => w !== null);
+    if (words.length !== positional.length) return undefined;
+  }
+  if (shell === undefined || typeof words[0] !== 'string' || words[0] === '') return undefined;
+  if (shell) return words.every((w) => typeof w === 'string') ? words.join(' ') : undefined;
+  return words.map((w) => quote(w ?? UNKNOWN_WORD)).join(' ');
+}
+
+/** Python's `shell=` keyword: absent or `False` is no shell, `True` is one, anything else is not known. */
+function pythonShell(value: CallArgument | undefined): boolean | undefined {
+  if (value === undefined) return false;
+  return value.kind === 'shell-option' ? value.shell : undefined;
+}
+
+/** The arguments of the call whose `(` is at `open`, or undefined when it is not closed. */
+function callArguments(tokens: readonly CallToken[], open: number, language: 'js' | 'py'): CallArgument[] | undefined {
+  const parts = splitTopLevel(tokens, open)?.parts;
+  return parts?.map((range) => argument(tokens.slice(range[0], range[1]), language));
+}
+
+/**
+ * The token ranges between the top-level commas of the bracket opened at `open`, the index of its
+ * partner and the number of those commas; undefined when it is not closed.
+ */
+function splitTopLevel(tokens: readonly CallToken[], open: number): { parts: Array<[number, number]>; close: number; commas: number } | undefined {
+  const out: Array<[number, number]> = [];
+  let commas = 0;
+  let depth = 0;
+  let start = open + 1;
+  for (let k = open + 1; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (t.kind !== 'op') continue;
+    if (t.value === '(' || t.value === '[' || t.value === '{') depth++;
+    else if (t.value === ')' || t.value === ']' || t.value === '}') {
+      if (depth === 0) {
+        if (k > start) out.push([start, k]);
+        return { parts: out, close: k, commas };
+      }
+      depth--;
+    } else if (t.value === ',' && depth === 0) {
+      out.push([start, k]);
+      commas++;
+      start = k + 1;
+    }
+  }
+  return undefined;
+}
+
+/** What one argument's tokens are. */
+function argument(tokens: readonly CallToken[], language: 'js' | 'py'): CallArgument {
+  if (language === 'py' && tokens[0]?.kind === 'name' && tokens[1]?.kind === 'op' && tokens[1].value === '=') {
+    const rest = tokens.slice(2);
+    if (rest.length === 1 && rest[0]!.kind === 'name' && (rest[0]!.value === 'True' || rest[0]!.value === 'False')) return { kind: 'keyword', name: tokens[0].value, value: { kind: 'shell-option', shell: rest[0]!.value === 'True' } };
+    return { kind: 'keyword', name: tokens[0].value, value: argument(rest, language) };
+  }
+  const text = stringValue(tokens, language);
+  if (text !== undefined) return { kind: 'string', value: text };
+  const head = tokens[0];
+  const last = tokens[tokens.length - 1];
+  if (head?.kind === 'op' && last?.kind === 'op' && (head.value === '[' && last.value === ']' || language === 'py' && head.value === '(' && last.value === ')')) {
+    const inner = splitTopLevel(tokens, 0);
+    // The bracket must close at the argument's end (`[a][0]` is no list).
+    if (inner === undefined || inner.close !== tokens.length - 1) return { kind: 'other' };
+    // A Python `(x)` with no comma is a parenthesized expression, not a tuple.
+    if (language === 'py' && head.value === '(' && inner.commas === 0) return argument(tokens.slice(1, -1), language);
+    const items = inner.parts.map((r) => tokens.slice(r[0], r[1]));
+    const spread = items.some((item) => item[0]?.kind === 'op' && (item[0].value === '...' || item[0].value === '*' || item[0].value === '**'));
+    return { kind: 'list', items: items.map((item) => stringValue(item, language)), spread };
+  }
+  if (language === 'js' && head?.kind === 'op' && head.value === '{' && last?.kind === 'op' && last.value === '}') return { kind: 'shell-option', shell: shellOption(tokens) };
+  // A callback (`execFile(file, args, (err) => …)`, `function (err) { … }`).
+  if (language === 'js' && (head?.kind === 'name' && (head.value === 'function' || head.value === 'async') || topLevelArrow(tokens))) return { kind: 'function' };
+  return { kind: 'other' };
+}
+
+/** Whether an arrow `=>` stands outside every bracket of the tokens. */
+function topLevelArrow(tokens: readonly CallToken[]): boolean {
+  let depth = 0;
+  for (const t of tokens) {
+    if (t.kind !== 'op') continue;
+    if (t.value === '(' || t.value === '[' || t.value === '{') depth++;
+    else if (t.value === ')' || t.value === ']' || t.value === '}') depth--;
+    else if (t.value === '=>' && depth === 0) return true;
+  }
+  return false;
+}
+
+/** A JavaScript options object's `shell`: absent or false is no shell, `true` or a written shell path is one, anything else is not known. */
+function shellOption(tokens: readonly CallToken[]): boolean | undefined {
+  let depth = 0;
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (t.kind === 'op' && (t.value === '{' || t.value === '[' || t.value === '(')) depth++;
+    else if (t.kind === 'op' && (t.value === '}' || t.value === ']' || t.value === ')')) depth--;
+    else if (depth === 1 && t.kind === 'op' && t.value === '...') return undefined;
+    else if (depth === 1 && (t.kind === 'name' || t.kind === 'string') && (t.cooked ?? t.value) === 'shell' && (tokens[k - 1]?.value === '{' || tokens[k - 1]?.value === ',')) {
+      const next = tokens[k + 1];
+      // `{ shell }`: a variable of that name.
+      if (next?.value !== ':') return undefined;
+      const value = tokens[k + 2];
+      const end = tokens[k + 3];
+      if (end !== undefined && end.value !== ',' && end.value !== '}') return undefined;
+      if (value?.kind === 'name' && (value.value === 'false' || value.value === 'undefined' || value.value === 'null')) return false;
+      if (value?.kind === 'name' && value.value === 'true') return true;
+      if (value?.kind === 'string' && value.cooked !== undefined) return value.cooked !== '';
+      return undefined;
+    }
+  }
+  return false;
+}
+
+/** The value of written strings joined with `+` (or, in Python, written side by side), or undefined. */
+function stringValue(tokens: readonly CallToken[], language: 'js' | 'py'): string | undefined {
+  if (tokens.length === 0) return undefined;
+  let out = '';
+  let expectString = true;
+  for (const t of tokens) {
+    if (expectString || language === 'py' && t.kind === 'string') {
+      if (t.kind !== 'string' || t.cooked === undefined) return undefined;
+      out += t.cooked;
+      expectString = false;
+    } else if (t.kind === 'op' && t.value === '+') expectString = true;
+    else return undefined;
+  }
+  return expectString ? undefined : out;
+}
+
+/** JavaScript tokens (comments dropped). */
+function jsTokens(code: string): CallToken[] {
+  return tokenize(code).tokens.map((t) => {
+    if (t.type === 'StringLiteral' || t.type === 'NoSubstitutionTemplate') return { kind: 'string' as const, value: t.value, cooked: cookStringToken(t)?.value, line: t.line, column: t.column };
+    if (t.type === 'IdentifierName') return { kind: 'name' as const, value: t.name, line: t.line, column: t.column };
+    if (t.type === 'Punctuator') return { kind: 'op' as const, value: t.value, line: t.line, column: t.column };
+    return { kind: 'other' as const, value: t.value, line: t.line, column: t.column };
+  });
+}
+
+/** Python tokens (newlines dropped: inside brackets there are none). */
+function pyTokens(code: string): CallToken[] {
+  const out: CallToken[] = [];
+  for (const t of tokenizePython(code).tokens) {
+    if (t.type === 'newline') continue;
+    if (t.type === 'string') out.push({ kind: 'string', value: t.value, ...(t.cooked !== undefined && t.bytes !== true ? { cooked: t.cooked } : {}), line: t.line, column: t.column });
+    else if (t.type === 'name') out.push({ kind: 'name', value: t.name, line: t.line, column: t.column });
+    else if (t.type === 'op') out.push({ kind: 'op', value: t.value, line: t.line, column: t.column });
+    else out.push({ kind: 'other', value: t.value, line: t.line, column: t.column });
+  }
+  return out;
+}

