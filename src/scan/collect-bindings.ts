@@ -17,7 +17,7 @@
  *
  * @module
  */
-import type { ImportRecord, ModuleInfo } from './types.ts';
+import type { ImportRecord, LocalNamedExport, ModuleInfo } from './types.ts';
 import type { Token } from './tokenize.ts';
 import { foldString, numericKey, type FoldContext, type FoldedConstant } from './fold-string.ts';
 import { cookStringToken } from './cook-string.ts';
@@ -28,14 +28,7 @@ import { createScopeLookup } from './scope-lookup.ts';
 import { partitionPoint } from '../sorted.ts';
 import { recordCommonJsExports } from './commonjs-exports.ts';
 
-/**
- * A member a local file re-exports by name (`export { default as http } from 'ky'`): the module's
- * specifier as that file writes it and the member's path in it (`['default']`).
- */
-export interface LocalNamedExport {
-  module: string;
-  path: readonly string[];
-}
+export type { LocalNamedExport } from './types.ts';
 
 /** What a name is bound to. */
 export interface Binding {
@@ -927,8 +920,12 @@ export function collectBindings(ctx: BindingContext): FileFacts {
         const named = member !== undefined && member !== '*' && Object.hasOwn(barrel, member) ? barrel[member]! : undefined;
         const whole = Object.keys(barrel).length === 1 ? barrel['*'] : undefined;
         const entry = named ?? whole;
-        const owner = entry === undefined ? undefined : lookupModule(mapImport(entry.module, ctx.importMap) ?? entry.module);
-        if (owner !== undefined) {
+        const owner = entry === undefined || entry.holds !== undefined ? undefined : lookupModule(mapImport(entry.module, ctx.importMap) ?? entry.module);
+        if (named?.holds !== undefined) {
+          // `require('./lib').deps` where lib exports an object holding modules.
+          const holds = barrelHolds(named.holds, specifier, requireAt);
+          if (holds !== undefined && isDeclEnd(closeWrappers(j + 2))) return { kind: 'holder', holds, end: closeWrappers(j + 2) };
+        } else if (owner !== undefined) {
           source = owner.source;
           display = owner.display;
           path = [...entry!.path];
@@ -1053,10 +1050,20 @@ export function collectBindings(ctx: BindingContext): FileFacts {
   function barrelHolds(barrel: Readonly<Record<string, LocalNamedExport>>, specifier: string, at: number): Map<string, Binding> | undefined {
     const holds = new Map<string, Binding>();
     for (const [name, e] of Object.entries(barrel)) {
-      const m = name === '*' ? undefined : lookupModule(mapImport(e.module, ctx.importMap) ?? e.module);
-      if (m !== undefined) holds.set(name, { ...blank(at), kind: 'module', source: m.source, display: m.display, path: [...e.path], specifier: e.module, through: specifier, scopeStart: 0, scopeEnd: n });
+      const b = name === '*' ? undefined : barrelBinding(e, specifier, at);
+      if (b !== undefined) holds.set(name, b);
     }
     return holds.size > 0 ? holds : undefined;
+  }
+
+  /** What one name a relative import's file re-exports binds: that module (member), or an object holding such. */
+  function barrelBinding(e: LocalNamedExport, specifier: string, at: number): Binding | undefined {
+    if (e.holds !== undefined) {
+      const holds = barrelHolds(e.holds, specifier, at);
+      return holds === undefined ? undefined : { ...blank(at), kind: 'local', holds, scopeStart: 0, scopeEnd: n };
+    }
+    const m = lookupModule(mapImport(e.module, ctx.importMap) ?? e.module);
+    return m === undefined ? undefined : { ...blank(at), kind: 'module', source: m.source, display: m.display, path: [...e.path], specifier: e.module, through: specifier, scopeStart: 0, scopeEnd: n };
   }
 
   /** The index after the expression at k that skips one value: to the next `,` or `close` at its own level. */
@@ -1689,9 +1696,9 @@ export function collectBindings(ctx: BindingContext): FileFacts {
         // `import { run } from './lib.js'` where lib.js has `export { spawn as run } from 'node:child_process'`
         // (its spawn) or `export * as fsp from 'node:fs/promises'` (that module), or their CommonJS forms.
         const via = owner === undefined && namedExports !== undefined && x.path.length === 1 && Object.hasOwn(namedExports, x.path[0]!) ? namedExports[x.path[0]!]! : undefined;
-        const viaOwner = via === undefined ? undefined : lookupModule(mapImport(via.module, ctx.importMap) ?? via.module);
+        const viaBinding = via === undefined ? undefined : barrelBinding(via, specifier, x.index);
         if (owner !== undefined) declare(x.name, { ...blank(x.index), kind: 'module', source: owner.source, display: owner.display, path: x.path, specifier: from!, fromImport: true, through: specifier }, top);
-        else if (viaOwner !== undefined) declare(x.name, { ...blank(x.index), kind: 'module', source: viaOwner.source, display: viaOwner.display, path: [...via!.path], specifier: via!.module, fromImport: true, through: specifier }, top);
+        else if (viaBinding !== undefined) declare(x.name, viaBinding.kind === 'module' ? { ...viaBinding, fromImport: true } : viaBinding, top);
         else if (module === undefined && x.path.length === 0 && namedExports !== undefined) {
           // `import * as lib from './lib.js'`: an object holding the modules lib re-exports by name.
           const holds = barrelHolds(namedExports, specifier, x.index);
@@ -1962,7 +1969,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     const named = requirePatterns.get(site.index);
     if (named !== undefined && site.record.kind !== 'relative') site.nameIndexes = named;
   }
-  recordCommonJsExports({ tokens, match, fold, imports: facts.imports, lookup, isRequireCallAt, isDeclEnd });
+  recordCommonJsExports({ tokens, match, fold, imports: facts.imports, lookup, isRequireCallAt, isDeclEnd, holderAt: (k) => parseHolder(k) });
   return facts;
 
   /**

@@ -16,7 +16,10 @@
  *   name of m (`starExport`); after `module.exports = require('m')` the file is m itself (`wholeExport`).
  *
  * - ES exports of a module binding with no `from` (`export { spawn as run }` of an imported
- *   `spawn`, `export const run = cp.spawn`): the name is that member.
+ *   `spawn`, `export const run = cp.spawn`, `export default cp.spawn`): the name is that member.
+ * - An object holding modules under its keys (`export const deps = { fs, cp }`, `exports.deps =
+ *   { fs }`, a key of `module.exports = { … }`): each module is recorded under the name and keys
+ *   (`heldExports`), so the importer's `deps.fs` is that module.
  *
  * Pure: it reads the tokens and the first pass's bindings, nothing else.
  *
@@ -37,6 +40,8 @@ export interface CommonJsExportsContext {
   isRequireCallAt(k: number): boolean;
   /** Whether an expression may end before token k. */
   isDeclEnd(k: number): boolean;
+  /** The modules the object literal at k holds under its keys (nested literals too), and the index after it. */
+  holderAt(k: number): { holds: ReadonlyMap<string, Binding>; end: number } | undefined;
 }
 
 /** A module value: the import site whose module it is and the member path below it. */
@@ -44,6 +49,11 @@ interface ModuleValue {
   site: ImportSite;
   path: string[];
   end: number;
+}
+
+/** An exported object holding modules: each module value under its keys (`{ io: { out: fs } }`: `['io', 'out']`). */
+interface HolderValue {
+  held: Array<{ at: string[]; value: ModuleValue }>;
 }
 
 /** Helpers that wrap a required module without changing its members (tsc, esbuild, Babel). */
@@ -109,10 +119,35 @@ export function recordCommonJsExports(ctx: CommonJsExportsContext): void {
     const v = moduleValue(k);
     return v !== undefined && (end === undefined ? ctx.isDeclEnd(v.end) : v.end === end) ? v : undefined;
   };
+  /** The modules an object literal (or a name bound to one) from k to exactly `end` holds, when it holds any. */
+  const holderValue = (k: number, end?: number): HolderValue | undefined => {
+    let holds: ReadonlyMap<string, Binding> | undefined;
+    let after: number;
+    if (isPunct(tokens[k], '{')) {
+      const literal = ctx.holderAt(k);
+      [holds, after] = [literal?.holds, literal?.end ?? -1];
+    } else [holds, after] = [tokens[k]?.type === 'IdentifierName' ? ctx.lookup(tokens[k]!.name, k)?.holds : undefined, k + 1];
+    if (holds === undefined || (end === undefined ? !ctx.isDeclEnd(after) : after !== end)) return undefined;
+    const held: HolderValue['held'] = [];
+    const walk = (map: ReadonlyMap<string, Binding>, at: string[]): void => {
+      if (at.length > 8) return;
+      for (const [key, b] of map) {
+        if (b.holds !== undefined) walk(b.holds, [...at, key]);
+        else if (b.kind === 'module' && b.specifier !== '') {
+          const site = imports.find((s) => s.record.specifier === b.specifier && !s.record.typeOnly);
+          if (site !== undefined) held.push({ at: [...at, key], value: { site, path: [...b.path], end: after } });
+        }
+      }
+    };
+    walk(holds, []);
+    return held.length > 0 ? { held } : undefined;
+  };
+  /** A module value, else a holder of them, from k (to exactly `end`). */
+  const exportedValue = (k: number, end?: number): ModuleValue | HolderValue | undefined => wholeValue(k, end) ?? holderValue(k, end);
   // The last value each exported name is given, in the order written: a name given anything else
   // after a module (`exports.fsx = require('fs-extra'); exports.fsx = wrap(exports.fsx)`) hands on nothing.
-  const last = new Map<string, ModuleValue | undefined>();
-  const named = (v: ModuleValue | undefined, name: string): void => {
+  const last = new Map<string, ModuleValue | HolderValue | undefined>();
+  const named = (v: ModuleValue | HolderValue | undefined, name: string): void => {
     last.delete(name);
     last.set(name, v);
   };
@@ -136,7 +171,7 @@ export function recordCommonJsExports(ctx: CommonJsExportsContext): void {
       if (isPunct(tokens[after], '.') && tokens[after + 1]?.type === 'IdentifierName') [name, eq] = [tokens[after + 1]!.name, after + 2];
       else if (isPunct(tokens[after], '[') && match[after] === after + 2) [name, eq] = [key(after + 1), after + 3];
       if (name !== undefined && isPunct(tokens[eq], '=')) {
-        named(wholeValue(eq + 1), name);
+        named(exportedValue(eq + 1), name);
         continue;
       }
       // `module.exports = require('m')`, `module.exports = { … }`
@@ -145,8 +180,8 @@ export function recordCommonJsExports(ctx: CommonJsExportsContext): void {
           for (const [from, to] of splitArguments(tokens, match, after + 1)) {
             const k = key(from);
             if (k === undefined) continue;
-            if (to === from + 1 && tokens[from]!.type === 'IdentifierName') named(wholeValue(from, to), k);
-            else named(isPunct(tokens[from + 1], ':') ? wholeValue(from + 2, to) : undefined, k);
+            if (to === from + 1 && tokens[from]!.type === 'IdentifierName') named(exportedValue(from, to), k);
+            else named(isPunct(tokens[from + 1], ':') ? exportedValue(from + 2, to) : undefined, k);
           }
         } else star(wholeValue(after + 1), true);
       }
@@ -173,7 +208,12 @@ export function recordCommonJsExports(ctx: CommonJsExportsContext): void {
     }
   }
   for (const [name, v] of last) {
-    if (v !== undefined) (v.site.record.namedExports ??= Object.create(null) as Record<string, string[]>)[name] = v.path;
+    if (v === undefined) continue;
+    for (const { at, value } of 'held' in v ? v.held : [{ at: [], value: v }]) {
+      const record = value.site.record;
+      if (at.length === 0) (record.namedExports ??= Object.create(null) as Record<string, string[]>)[name] = value.path;
+      else (record.heldExports ??= []).push({ name: [name, ...at], path: value.path });
+    }
   }
 
   /**
@@ -187,10 +227,13 @@ export function recordCommonJsExports(ctx: CommonJsExportsContext): void {
       for (const [from, to] of splitArguments(tokens, match, i + 1)) {
         if (isName(tokens[from], 'type') && to > from + 1 && !isName(tokens[from + 1], 'as')) continue;
         const exported = to === from + 1 ? key(from) : isName(tokens[from + 1], 'as') && to === from + 3 ? key(from + 2) : undefined;
-        if (exported !== undefined) named(wholeValue(from, from + 1), exported);
+        if (exported !== undefined) named(exportedValue(from, from + 1), exported);
       }
     } else if (isName(tokens[i + 1], 'const') && tokens[i + 2]?.type === 'IdentifierName' && isPunct(tokens[i + 3], '=')) {
-      named(wholeValue(i + 4), tokens[i + 2]!.name);
+      named(exportedValue(i + 4), tokens[i + 2]!.name);
+    } else if (isName(tokens[i + 1], 'default')) {
+      // `export default cp.spawn`, `export default spawn` (an imported member), `export default { fs }`
+      named(exportedValue(i + 2), 'default');
     }
   }
 

@@ -122,6 +122,21 @@ const BUILD_SCRIPT_NOTE = 'build script: runs when the crate is built, on the ma
 const COMPILED_EXTENSION = 'a compiled extension module (native code the scanner cannot read)';
 
 /**
+ * Puts `value` under the exported name and keys `at` (`['deps', 'cp']`) of the tree `named`, making
+ * the objects on the way (`deps` holds `cp`); a name on the way that is no such object takes nothing.
+ */
+function holdAt(named: Record<string, LocalNamedExport>, at: readonly string[], value: LocalNamedExport): void {
+  let level = named;
+  for (const key of at.slice(0, -1)) {
+    const next = Object.hasOwn(level, key) ? level[key]! : (level[key] = { module: '', path: [], holds: Object.create(null) as Record<string, LocalNamedExport> });
+    if (next.holds === undefined) return;
+    level = next.holds as Record<string, LocalNamedExport>;
+  }
+  const last = at[at.length - 1];
+  if (last !== undefined && !Object.hasOwn(level, last)) level[last] = value;
+}
+
+/**
  * A path an alias maps to, as a specifier from the importing file: unchanged when absolute; when
  * both are relative to the working directory (a library caller's relative entry path), written
  * relative to the importer's directory, which `followRelative` resolves it against
@@ -589,6 +604,7 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
         for (const [name, path] of Object.entries(imp.namedExports ?? {})) o.named[name] = { module: imp.specifier, path };
         if (imp.starExport === true) o.modules.push(imp.specifier);
         if (imp.wholeExport === true) o.whole = imp.specifier;
+        for (const held of imp.heldExports ?? []) holdAt(o.named, held.name, { module: imp.specifier, path: held.path });
       }
       if (Object.keys(o.named).length > 0 || o.modules.length > 0 || o.files.length > 0) own.set(h.file, o);
     }

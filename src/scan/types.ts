@@ -173,6 +173,12 @@ export interface ImportRecord {
    * module, by exported name: `{ a: ['a'], c: ['b'], d: ['default'] }` (type-only names left out).
    */
   namedExports?: Record<string, string[]>;
+  /**
+   * JavaScript: the module (its member `path`) is held under a key of an object the file exports
+   * (`export const deps = { fs, cp: child_process }`, `module.exports.deps = { fs }`): `name` is the
+   * exported name, then the keys down to it (`['deps', 'cp']`).
+   */
+  heldExports?: Array<{ name: string[]; path: string[] }>;
 }
 
 /** Result of scanning one source text. */
@@ -327,8 +333,20 @@ export interface ScanSourceOptions {
    * fsp, http } from './lib.js'` (or `const { fsp } = require('./lib.js')`, `lib.fsp` of a
    * namespace import or a whole require) as those, so `fsp.writeFile(…)` is a write there, as for a
    * direct import. The name `*` is the one module the file is whole (`module.exports = require('fs-extra')`).
+   * An exported object holding modules (`export const deps = { fs }`) has `holds` (its module '').
    */
-  localNamedExports?: Readonly<Record<string, Readonly<Record<string, { module: string; path: readonly string[] }>>>>;
+  localNamedExports?: Readonly<Record<string, Readonly<Record<string, LocalNamedExport>>>>;
+}
+
+/**
+ * A member a local file re-exports by name (`export { default as http } from 'ky'`): the module's
+ * specifier as that file writes it and the member's path in it (`['default']`); or an object the
+ * file exports holding such members under its keys (`holds`, with `module` '' and `path` empty).
+ */
+export interface LocalNamedExport {
+  module: string;
+  path: readonly string[];
+  holds?: Readonly<Record<string, LocalNamedExport>>;
 }
 
 /**

@@ -109,4 +109,29 @@ test('TypeScript\'s CommonJS barrel (defineProperty getters, __exportStar, __imp
   ]);
 });
 
+test('export default of a module member or an imported member, imported by default', async () => {
+  // Before: none in use-default-export.ts.
+  assert.equal(inFile(await caps('more/use-default-export.ts'), 'more/use-default-export.ts'), [
+    'more/use-default-export.ts:4:subprocess.child-process:child_process.spawn',
+    'more/use-default-export.ts:5:subprocess.child-process:child_process.execFile',
+    // `own()`: a local function exported by default is nothing.
+  ]);
+});
+
+test('an exported object holding modules (ES and CommonJS) is that object in the importer', async () => {
+  // Before: none in either importer.
+  assert.equal(inFile(await caps('more/use-deps.ts'), 'more/use-deps.ts'), [
+    'more/use-deps.ts:3:filesystem.node-fs-write:fs.writeFile:write',
+    'more/use-deps.ts:4:subprocess.child-process:child_process.spawn',
+    'more/use-deps.ts:5:filesystem.node-fs-read:fs.readFile:read',
+    // `deps.log`: console.log is no module of the file's imports.
+    'more/use-deps.ts:7:filesystem.node-fs-write:fs.rm:write',
+  ]);
+  assert.equal(inFile(await caps('more/use-deps.cjs'), 'more/use-deps.cjs'), [
+    'more/use-deps.cjs:2:filesystem.node-fs-write:fs.writeFileSync:write',
+    'more/use-deps.cjs:3:subprocess.child-process:child_process.execFile',
+    'more/use-deps.cjs:5:subprocess.child-process:child_process.exec',
+  ]);
+});
+
 test.run();
