@@ -918,7 +918,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
         // (`require('./lib').fsx`), the file whole the object holding them, or the module it is.
         const member = isPunct(tokens[j], '.') && tokens[j + 1]?.type === 'IdentifierName' ? tokens[j + 1]!.name : undefined;
         const named = member !== undefined && member !== '*' && Object.hasOwn(barrel, member) ? barrel[member]! : undefined;
-        const whole = Object.keys(barrel).length === 1 ? barrel['*'] : undefined;
+        const whole = barrel['*'];
         const entry = named ?? whole;
         const owner = entry === undefined || entry.holds !== undefined ? undefined : lookupModule(mapImport(entry.module, ctx.importMap) ?? entry.module);
         if (named?.holds !== undefined) {

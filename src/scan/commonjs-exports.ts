@@ -21,6 +21,9 @@
  *   { fs }`, a key of `module.exports = { … }`): each module is recorded under the name and keys
  *   (`heldExports`), so the importer's `deps.fs` is that module.
  *
+ * Records given by a CommonJS form are marked `commonJsExport`: an ES default import of the file
+ * is its module.exports.
+ *
  * Pure: it reads the tokens and the first pass's bindings, nothing else.
  *
  * @module
@@ -145,15 +148,17 @@ export function recordCommonJsExports(ctx: CommonJsExportsContext): void {
   /** A module value, else a holder of them, from k (to exactly `end`). */
   const exportedValue = (k: number, end?: number): ModuleValue | HolderValue | undefined => wholeValue(k, end) ?? holderValue(k, end);
   // The last value each exported name is given, in the order written: a name given anything else
-  // after a module (`exports.fsx = require('fs-extra'); exports.fsx = wrap(exports.fsx)`) hands on nothing.
-  const last = new Map<string, ModuleValue | HolderValue | undefined>();
-  const named = (v: ModuleValue | HolderValue | undefined, name: string): void => {
+  // after a module (`exports.fsx = require('fs-extra'); exports.fsx = wrap(exports.fsx)`) hands on
+  // nothing. `commonJs`: given by a CommonJS form.
+  const last = new Map<string, { v: ModuleValue | HolderValue | undefined; commonJs: boolean }>();
+  const named = (v: ModuleValue | HolderValue | undefined, name: string, commonJs = true): void => {
     last.delete(name);
-    last.set(name, v);
+    last.set(name, { v, commonJs });
   };
   const star = (v: ModuleValue | undefined, whole = false): void => {
     if (v === undefined || v.path.length > 0) return;
     v.site.record.starExport = true;
+    v.site.record.commonJsExport = true;
     if (whole) v.site.record.wholeExport = true;
   };
   for (let i = 0; i < n; i++) {
@@ -207,12 +212,13 @@ export function recordCommonJsExports(ctx: CommonJsExportsContext): void {
       if (name !== undefined) named(isPunct(tokens[from], '{') && match[from] === to - 1 ? getterValue(from) : undefined, name);
     }
   }
-  for (const [name, v] of last) {
+  for (const [name, { v, commonJs }] of last) {
     if (v === undefined) continue;
     for (const { at, value } of 'held' in v ? v.held : [{ at: [], value: v }]) {
       const record = value.site.record;
       if (at.length === 0) (record.namedExports ??= Object.create(null) as Record<string, string[]>)[name] = value.path;
       else (record.heldExports ??= []).push({ name: [name, ...at], path: value.path });
+      if (commonJs) record.commonJsExport = true;
     }
   }
 
@@ -227,13 +233,13 @@ export function recordCommonJsExports(ctx: CommonJsExportsContext): void {
       for (const [from, to] of splitArguments(tokens, match, i + 1)) {
         if (isName(tokens[from], 'type') && to > from + 1 && !isName(tokens[from + 1], 'as')) continue;
         const exported = to === from + 1 ? key(from) : isName(tokens[from + 1], 'as') && to === from + 3 ? key(from + 2) : undefined;
-        if (exported !== undefined) named(exportedValue(from, from + 1), exported);
+        if (exported !== undefined) named(exportedValue(from, from + 1), exported, false);
       }
     } else if (isName(tokens[i + 1], 'const') && tokens[i + 2]?.type === 'IdentifierName' && isPunct(tokens[i + 3], '=')) {
-      named(exportedValue(i + 4), tokens[i + 2]!.name);
+      named(exportedValue(i + 4), tokens[i + 2]!.name, false);
     } else if (isName(tokens[i + 1], 'default')) {
       // `export default cp.spawn`, `export default spawn` (an imported member), `export default { fs }`
-      named(exportedValue(i + 2), 'default');
+      named(exportedValue(i + 2), 'default', false);
     }
   }
 

@@ -583,17 +583,27 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
    * 'run', { get … })`, and `module.exports = require('fs-extra')` (the file whole is that module).
    * `export * from './x'`, `module.exports = require('./x')`, `Object.assign(module.exports,
    * require('./x'))` and `__exportStar(require('./x'), exports)` hand on what `./x` re-exports
-   * (a name two such files give is neither's). The barrel keeps its own findings: other code may
-   * import it, and a name it hands on is used where it is imported.
+   * (a name two such files give is neither's). A namespace import, a require or a default import
+   * of an `export *` barrel takes each name the importer spells and the files never do; an ES
+   * default import of a CommonJS barrel is its module.exports. The barrel keeps its own findings:
+   * other code may import it, and a name it hands on is used where it is imported.
    */
   function barrelReexports(): void {
-    interface Own { named: Record<string, LocalNamedExport>; modules: string[]; files: string[]; text: string; whole?: string; wholeFile?: string }
-    interface Exports { named: Record<string, LocalNamedExport>; star?: { module: string; texts: string[] }; whole?: string }
+    interface Own { named: Record<string, LocalNamedExport>; modules: string[]; files: string[]; text: string; whole?: string; wholeFile?: string; commonJs: boolean }
+    interface Exports { named: Record<string, LocalNamedExport>; star?: { module: string; texts: string[] }; whole?: string; commonJs: boolean }
     const own = new Map<string, Own>();
+    // The words of a text that could be identifiers, anywhere (code, strings, comments; what `spells` finds), read once per text.
+    const wordsOf = new Map<string, Set<string>>();
+    const identifierWords = (text: string): Set<string> => {
+      let words = wordsOf.get(text);
+      if (words === undefined) wordsOf.set(text, (words = new Set(text.match(/(?<![\p{ID_Continue}$\u200c\u200d])[\p{ID_Start}$_][\p{ID_Continue}$\u200c\u200d]*/gu) ?? [])));
+      return words;
+    };
     for (const h of jsHeld) {
-      const o: Own = { named: Object.create(null) as Record<string, LocalNamedExport>, modules: [], files: [], text: h.text };
+      const o: Own = { named: Object.create(null) as Record<string, LocalNamedExport>, modules: [], files: [], text: h.text, commonJs: false };
       for (const imp of h.imports) {
         if (imp.typeOnly) continue;
+        if (imp.commonJsExport === true) o.commonJs = true;
         if (imp.kind === 'relative') {
           const target = imp.starExport === true ? jsTargets.get(imp) : undefined;
           if (target !== undefined) o.files.push(target);
@@ -628,7 +638,7 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
       }
       // A name the barrel itself or another of the files it hands on spells may be theirs: neither.
       for (const [name, h] of Object.entries(handed)) if (h !== null && !texts.some((t, i) => i !== h.from && spells(t, name))) named[name] = h.e;
-      const out: Exports = { named };
+      const out: Exports = { named, commonJs: o.commonJs };
       if (stars.length === 1) out.star = { module: stars[0]!.module, texts: [...new Set([...texts, ...stars[0]!.texts])] };
       // `module.exports = require('fs-extra')` (or of a file that is): the file is that module.
       const whole = o.whole ?? (o.wholeFile === undefined ? undefined : exportsOf(o.wholeFile, depth + 1)?.whole);
@@ -649,16 +659,23 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
         const map = Object.assign(Object.create(null) as Record<string, LocalNamedExport>, ex.named);
         // The file whole is the module it is (`module.exports = require('fs-extra')`).
         if (ex.whole !== undefined) map['*'] = { module: ex.whole, path: [] };
-        if (imp.names === undefined ? Object.keys(map).length > 0 : imp.names.some((n) => Object.hasOwn(map, n))) {
-          namedMembers[imp.specifier] = map;
-          any = true;
-        }
         // `export * from 'node:fs/promises'`: a name the files never spell themselves (no
-        // declaration, no other re-export of it) can only come from that module.
-        const taken = ex.star === undefined || imp.names === undefined ? [] : imp.names.filter((n) => !Object.hasOwn(ex.named, n) && !ex.star!.texts.some((t) => spells(t, n)));
-        if (taken.length > 0) {
+        // declaration, no other re-export of it) can only come from that module. A namespace
+        // import, a require or a default import takes any name: those the importer spells.
+        const taken = ex.star === undefined || ex.whole !== undefined ? [] : (imp.names ?? [...identifierWords(h.text)]).filter((n) => n !== 'default' && !Object.hasOwn(ex.named, n) && !ex.star!.texts.some((t) => identifierWords(t).has(n)));
+        if (imp.names === undefined) for (const n of taken) map[n] = { module: ex.star!.module, path: [n] };
+        else if (taken.length > 0) {
           const bound = (members[imp.specifier] ??= Object.create(null) as Record<string, string>);
           for (const n of taken) bound[n] = ex.star!.module;
+          any = true;
+        }
+        // An ES default import of a CommonJS file is its module.exports: the module it is whole, or the object of its names.
+        const names = Object.keys(map).filter((n) => n !== '*');
+        if (ex.commonJs && !Object.hasOwn(map, 'default') && (ex.whole !== undefined || names.length > 0)) {
+          map['default'] = ex.whole !== undefined ? { module: ex.whole, path: [] } : { module: '', path: [], holds: Object.fromEntries(names.map((n) => [n, map[n]!])) };
+        }
+        if (imp.names === undefined ? Object.keys(map).length > 0 : imp.names.some((n) => Object.hasOwn(map, n))) {
+          namedMembers[imp.specifier] = map;
           any = true;
         }
       }

@@ -179,6 +179,8 @@ export interface ImportRecord {
    * exported name, then the keys down to it (`['deps', 'cp']`).
    */
   heldExports?: Array<{ name: string[]; path: string[] }>;
+  /** JavaScript: the re-export fields were set by CommonJS forms (`exports.x = …`, `module.exports = …`). */
+  commonJsExport?: true;
 }
 
 /** Result of scanning one source text. */

@@ -109,6 +109,32 @@ test('TypeScript\'s CommonJS barrel (defineProperty getters, __exportStar, __imp
   ]);
 });
 
+test('an ES default import of a CommonJS barrel is its module.exports; of an ES file, its export default only', async () => {
+  // Before: use-default-cjs.mjs had none (`lib.exec` of a default import bound nothing).
+  assert.equal(inFile(await caps('more/use-default-cjs.mjs'), 'more/use-default-cjs.mjs'), [
+    'more/use-default-cjs.mjs:5:subprocess.child-process:child_process.exec',
+    'more/use-default-cjs.mjs:6:subprocess.child-process:child_process.execSync',
+    'more/use-default-cjs.mjs:7:filesystem.node-fs-write:fs-extra.remove:write',
+    // `es.exec('id')`: exec-es.mjs's default is its function, not its names.
+  ]);
+});
+
+test('a namespace import, a require or a destructured require of an `export *` barrel takes the names the files never spell', async () => {
+  // Before: `lib.rm` through `export * from './fs-helpers.js'` (itself `export * from 'node:fs/promises'`) was nothing.
+  assert.equal(inFile(await caps('more/use-namespace-star.js'), 'more/use-namespace-star.js'), [
+    'more/use-namespace-star.js:2:filesystem.node-fs-write:fs.rm:write',
+    'more/use-namespace-star.js:3:subprocess.child-process:child_process.spawn',
+    // `lib.readFile`: index.js declares its own.
+  ]);
+  // Before: `Object.assign(module.exports, require('fs-extra'))` handed on nothing to a require.
+  assert.equal(inFile(await caps('more/use-fsx.js'), 'more/use-fsx.js'), [
+    'more/use-fsx.js:2:filesystem.node-fs-write:fs-extra.remove:write',
+    'more/use-fsx.js:3:filesystem.node-fs-read:fs-extra.readJson:read',
+    'more/use-fsx.js:5:filesystem.node-fs-write:fs-extra.outputFile:write',
+    // `own.remove`: fsx-own.js gives a remove of its own.
+  ]);
+});
+
 test('export default of a module member or an imported member, imported by default', async () => {
   // Before: none in use-default-export.ts.
   assert.equal(inFile(await caps('more/use-default-export.ts'), 'more/use-default-export.ts'), [
