@@ -22,6 +22,8 @@ export interface PackageOf {
   devDependencies: readonly string[];
   /** The package folder. */
   dir: string;
+  /** `main`, when it is a string: the file to start of a package that installs no command. */
+  main?: string;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -130,6 +132,7 @@ export function packageOf(file: string): PackageOf | PackageNotRead | undefined 
           dependencies: [...names('dependencies'), ...names('peerDependencies'), ...names('optionalDependencies')],
           devDependencies: names('devDependencies'),
           dir,
+          ...(typeof record['main'] === 'string' ? { main: record['main'] } : {}),
         };
       }
     }

@@ -39,6 +39,7 @@ import { commandPackage, installedPackage, packageOf } from './package-of.ts';
 import { localServiceDefault, localServiceHint } from './environment-reads.ts';
 import { packageEnvironmentReads } from './package-environment.ts';
 import { otherCommandsHint } from './other-commands-hint.ts';
+import { installedCommandHint } from './installed-command-hint.ts';
 import { missingDependency, missingDependencyHint } from './missing-dependency-hint.ts';
 import { missingOwnFile, missingOwnFileHint } from './missing-own-file-hint.ts';
 import { unnamedSettingsHint } from './unnamed-settings-hint.ts';
@@ -974,15 +975,16 @@ const SCRIPT_INTERPRETERS: [RegExp, string][] = [[/\.[cm]?js$/, 'node'], [/\.py$
  * @param args The program's arguments (for `cmd /c …` outside Windows).
  * @param file For `EACCES`, the program's file as found ({@link programFile}): whether it lacks the execute permission is said; or the directory found in its place ({@link programDirectory}), named as one.
  * @param caller Who runs the program (defaults to this process, {@link currentCaller}): the execute bit that applies to it is the one looked at.
+ * @param installed For `ENOENT`, what {@link installedCommandHint} says of a package of the command's name installed there under other command names.
  * @returns The error to report, with `error` as its cause.
  * @example spawnFailure(Object.assign(new Error('spawn nxp ENOENT'), { code: 'ENOENT' }), 'nxp').message // 'the command "nxp" was not found; …'
  */
-export function spawnFailure(error: Error & { code?: string }, command: string, platform: string = process.platform, args: readonly string[] = [], file?: ProgramFile | ProgramDirectory, caller: Caller = currentCaller()): Error {
+export function spawnFailure(error: Error & { code?: string }, command: string, platform: string = process.platform, args: readonly string[] = [], file?: ProgramFile | ProgramDirectory, caller: Caller = currentCaller(), installed = ''): Error {
   const quoted = JSON.stringify(command);
   const interpreter = SCRIPT_INTERPRETERS.find(([ext]) => ext.test(command))?.[1];
   const script = interpreter ? `; run a script through its interpreter (${JSON.stringify(`${interpreter} ${command}`)})` : '';
   const windows = windowsShimHint(command, error.code, platform) || cmdOutsideWindowsHint(command, args, error.code, platform) || windowsCommandOutsideWindowsHint(command, error.code, platform);
-  if (error.code === 'ENOENT') return new Error(`the command ${quoted} was not found; check its name, the PATH, or give its path${script}${windows}`, { cause: error });
+  if (error.code === 'ENOENT') return new Error(`the command ${quoted} was not found; check its name, the PATH, or give its path${installed}${script}${windows}`, { cause: error });
   if (error.code === 'EACCES' && file !== undefined && 'directory' in file) {
     // spawn of a directory fails with EACCES, which alone reads as a missing execute bit.
     const where = file.path === command ? 'it is a directory' : `it is the directory ${JSON.stringify(file.path)}`;
@@ -1391,7 +1393,8 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
       transport.start().catch((error: NodeJS.ErrnoException) => {
         const cwd = options.cwd ?? process.cwd();
         const file = error.code === 'EACCES' ? programFile(options.command, options.env['PATH'], cwd) ?? programDirectory(options.command, options.env['PATH'], cwd) : undefined;
-        throw spawnFailure(error, options.command, process.platform, options.args, file);
+        const installed = error.code === 'ENOENT' ? installedCommandHint(options.command, options.args, cwd) : '';
+        throw spawnFailure(error, options.command, process.platform, options.args, file, undefined, installed);
       }),
     onFailure: (listener) => transport.onFailure(listener),
     diagnostics: (failure) => {
