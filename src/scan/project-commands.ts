@@ -3,8 +3,8 @@
  * package is installed or started (`preinstall`, `install`, `postinstall`, `prepare`, `prestart`,
  * `start`, `poststart`, and the scripts they run with `npm run x`), and a Dockerfile's `RUN`,
  * `CMD`, `ENTRYPOINT` and `ADD`. Each command line is lexed as a shell would split it
- * (shell-words.ts) and read for the rows of patterns/project-commands.ts: downloads, and
- * downloads run as code. Inline code (`node -e '…'`, `python -c '…'`) is scanned as code of its
+ * (shell-words.ts) and read for the rows of patterns/project-commands.ts: downloads,
+ * downloads run as code, and packages installed by name. Inline code (`node -e '…'`, `python -c '…'`) is scanned as code of its
  * language (the command lines it writes for a shell, `execSync('curl … | sh')`, read as lines), and the script files an interpreter runs (`node install.js`) are returned so the
  * caller scans them as entry points. Pure: text in, findings out.
  *
@@ -14,7 +14,7 @@ import type { ScanFinding } from './types.ts';
 import { shellCommands } from './shell-words.ts';
 import { COMMAND_DEPTH, commandName, effectiveCommands, handedLines, plainArguments, escapeRegExp, runsFile, unwrap } from './command-words.ts';
 import { dockerfileCommands } from './dockerfile-commands.ts';
-import { CODE_RUNNERS, COMMAND_RULES, CONCURRENT_RUNNERS, CONCURRENT_VALUE_OPTIONS, DOWNLOAD_COMMANDS, INLINE_CODE_OPTIONS, RUN_SCRIPTS, SCRIPT_INTERPRETERS, SCRIPT_RUNNERS, SCRIPT_RUNNER_VALUE_OPTIONS, SHELLS, VALUE_OPTIONS } from './patterns/project-commands.ts';
+import { CODE_RUNNERS, COMMAND_RULES, CONCURRENT_RUNNERS, CONCURRENT_VALUE_OPTIONS, DOWNLOAD_COMMANDS, INLINE_CODE_OPTIONS, PACKAGE_INSTALLERS, PACKAGE_MANAGER_VALUE_OPTIONS, RUN_SCRIPTS, type PackageInstaller, SCRIPT_INTERPRETERS, SCRIPT_RUNNERS, SCRIPT_RUNNER_VALUE_OPTIONS, SHELLS, VALUE_OPTIONS } from './patterns/project-commands.ts';
 import { scanSource } from './scan-source.ts';
 import { callCommandLine } from './call-command.ts';
 
@@ -166,7 +166,11 @@ export function scanProjectCommands(file: string, text: string, kind: 'package.j
     };
     // `ADD <url> <dest>`: Docker downloads the URL at build.
     if (command.origin.endsWith('ADD')) emit('network.command-download', 'command:ADD', `downloads ${command.command.slice(0, 120)}`);
-    else readLine(command.command, 0, { emit, scripts: kind === 'package.json' && command.rowsOnly !== true ? scripts : [], findings, at, rowsOnly: command.rowsOnly === true, ...(dependencies !== undefined ? { dependencies } : {}) });
+    else {
+      // Packages installed where the server is installed or started: a package.json's scripts, a container's start command (not an image's build).
+      const installs = kind === 'package.json' || command.origin === 'CMD' || command.origin === 'ENTRYPOINT';
+      readLine(command.command, 0, { emit, scripts: kind === 'package.json' && command.rowsOnly !== true ? scripts : [], findings, at, rowsOnly: command.rowsOnly === true, installs, ...(dependencies !== undefined ? { dependencies } : {}) });
+    }
   }
   return { findings, scripts: [...new Set(scripts)] };
 }
@@ -178,6 +182,8 @@ interface ReadContext {
   at: { file: string; line: number; evidence: string; origin: string };
   /** Only the command rows: no inline code scanned (see `ProjectCommand.rowsOnly`). */
   rowsOnly: boolean;
+  /** Package installs are read (`network.command-package-install`): not in an image's build (`RUN`). */
+  installs: boolean;
   /** A package.json's declared dependencies (all kinds): a package runner runs these from the install, fetching nothing. */
   dependencies?: ReadonlySet<string>;
 }
@@ -229,6 +235,7 @@ function readLine(line: string, depth: number, ctx: ReadContext): boolean {
       if (flag > 0 && words[flag + 1] !== undefined) powershell(rawToLineEnd(line, words[flag + 1]!.start), ctx);
     }
     if ((name === 'iex' || name === 'invoke-expression') && words[0] !== undefined) powershell(rawToLineEnd(line, words[0].start), ctx);
+    if (ctx.installs) packageInstall(texts, ctx);
     inline(name, texts, depth, ctx);
     script(name, texts, ctx);
     void index;
@@ -289,6 +296,79 @@ function inline(name: string, words: readonly string[], depth: number, ctx: Read
     if (!ctx.rowsOnly) for (const imp of snippet.imports) if (imp.kind === 'relative' && !imp.typeOnly) ctx.scripts.push(imp.specifier);
     return;
   }
+}
+
+/**
+ * A command that installs named packages or browser builds ({@link PACKAGE_INSTALLERS}): `npm
+ * install x`, `pip install x`, `python -m pip install x`, `go install x@latest`, `playwright
+ * install`. Installing what the project declares (`npm ci`, `npm install`, `pip install -r
+ * requirements.txt`, `pip install -e .`) names no package and is no finding.
+ */
+function packageInstall(words: readonly string[], ctx: ReadContext): void {
+  let all = words;
+  // `python -m pip install x` is `pip install x`.
+  if (/^(?:python[0-9.]*|py)$/.test(commandName(all[0] ?? '')) && all[1] === '-m' && all[2] !== undefined) all = all.slice(2);
+  const program = commandName(all[0] ?? '');
+  // The first words that are no option after the program, by place: `npm --silent install x`, `yarn global add x`.
+  const plain: number[] = [];
+  for (let k = 1; k < all.length && plain.length < 2; k++) {
+    const w = all[k]!;
+    if (w.startsWith('-') && w.length > 1) {
+      if (!w.includes('=') && PACKAGE_MANAGER_VALUE_OPTIONS.has(w)) k++;
+      continue;
+    }
+    plain.push(k);
+  }
+  for (const n of [2, 1]) {
+    if (plain.length < n) continue;
+    const key = [program, ...plain.slice(0, n).map((k) => all[k]!)].join(' ');
+    const installer = Object.hasOwn(PACKAGE_INSTALLERS, key) ? PACKAGE_INSTALLERS[key]! : undefined;
+    if (installer === undefined) continue;
+    const specs = installedPackages(installer, all.slice(plain[n - 1]! + 1));
+    if (specs === undefined) return;
+    const names = specs.map((spec) => (spec.includes('$') ? 'a package named at run time' : spec));
+    const named = names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
+    // A URL or repository (`git+https://…`, `--git URL`) says where by itself.
+    const where = specs.some((spec) => /^(?:git\+|git@|[a-z][\w+.-]*:\/\/)/i.test(spec)) ? '' : ` from ${installer.from}`;
+    ctx.emit('network.command-package-install', `command:${installer.name}`, installer.reads === 'always' ? `${key} downloads ${installer.from}` : `${key} fetches ${named}${where}`);
+    return;
+  }
+}
+
+/** The packages an installer's arguments name (none for `always`), or undefined when they name none it fetches. */
+function installedPackages(installer: PackageInstaller, args: readonly string[]): string[] | undefined {
+  if (installer.reads === 'always') return [];
+  const specs: string[] = [];
+  for (let k = 0; k < args.length; k++) {
+    const a = args[k]!;
+    if (a === '--') {
+      specs.push(...args.slice(k + 1, installer.firstOnly === true ? k + 2 : undefined));
+      break;
+    }
+    if (a.startsWith('-') && a.length > 1) {
+      const bare = a.replace(/=.*$/s, '');
+      const takes = installer.valueOptions?.includes(bare) === true || installer.sourceOptions?.includes(bare) === true;
+      const value = a.includes('=') ? a.slice(a.indexOf('=') + 1) : takes ? args[++k] : undefined;
+      if (installer.sourceOptions?.includes(bare) === true && value !== undefined) specs.push(value);
+      continue;
+    }
+    specs.push(a);
+    if (installer.firstOnly === true) break;
+  }
+  const names = specs.filter((spec) => !isLocalSpec(spec) && (installer.reads !== 'versioned' || /^[^@]+@./.test(spec)));
+  return names.length > 0 ? names : undefined;
+}
+
+/**
+ * Whether a package argument names no package fetched: a path (`.`, `./pkg`, `/abs`, `~/x`,
+ * `C:\x`), `file:`, `link:`, `workspace:` and `portal:` specifiers, an archive file (`x.tgz`,
+ * `x.whl`). A variable (`$PKG`, a word computed at run time) is a package fetched: installers are
+ * given registry names far more often than paths.
+ */
+function isLocalSpec(spec: string): boolean {
+  if (spec === '') return true;
+  if (/^(?:\.|\/|~|[A-Za-z]:[\\/]|file:|link:|workspace:|portal:)/.test(spec)) return true;
+  return !spec.includes('://') && /\.(?:tgz|tar\.gz|tar|whl|zip|gem|crate)$/i.test(spec);
 }
 
 /** The script an interpreter runs (`node install.js`, `deno run -A x.ts`, `python3 setup_helper.py`). */

@@ -1,7 +1,8 @@
 /**
  * Scanner24's gaps in the commands outside the code (src/scan/project-commands.ts,
  * src/scan/call-command.ts): the argument lists inline code hands a program (`spawn('curl',
- * ['-fsSL', url])`, `subprocess.run(['sh', '-c', '…'])`), read as the command they run.
+ * ['-fsSL', url])`, `subprocess.run(['sh', '-c', '…'])`), read as the command they run; packages
+ * installed by name at install or start (`network.command-package-install`).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -68,6 +69,40 @@ test('a list built at run time, a computed program or shell: the call only', () 
   // A script a written list runs on an interpreter is scanned as the scripts' files are.
   // (the code scan's own reading of the spawn, since scanner20, gives it as `./scripts/fetch.js`).
   assert.equal(scanProjectCommands('package.json', JSON.stringify({ scripts: node("require('child_process').spawnSync('node', ['scripts/fetch.js'])") }), 'package.json').scripts, ['scripts/fetch.js', './scripts/fetch.js']);
+});
+
+const install = (name: string): string => `network.command-package-install command:${name}`;
+/** The details of a package.json's findings. */
+const details = (table: Record<string, string>): string[] => scanProjectCommands('package.json', JSON.stringify({ scripts: table }), 'package.json').findings.map((f) => f.detail ?? '');
+
+test('packages installed by name in install and start scripts, and in the commands inline code runs', () => {
+  // @hyperdrive-eng/mcp-nodejs-debugger 0.2.2's postinstall; fetcher-mcp 0.3.9's.
+  assert.equal(scripts({ postinstall: 'npm install @modelcontextprotocol/sdk node-fetch ws zod' }), [install('npm-install')]);
+  assert.equal(details({ postinstall: 'npm install @modelcontextprotocol/sdk node-fetch ws zod' }), ['scripts.postinstall: npm install fetches @modelcontextprotocol/sdk, node-fetch, ws and 1 more from the npm registry']);
+  assert.equal(scripts({ postinstall: 'playwright install chromium' }), [install('playwright-install')]);
+  assert.equal(scripts({ postinstall: 'npx playwright install --with-deps chromium && npx playwright install-deps' }), [install('playwright-install'), install('playwright-install-deps')]);
+  assert.equal(scripts({ postinstall: 'npx @puppeteer/browsers install chrome@stable' }), [install('puppeteer-browsers-install')]);
+  // npm's aliases and options before its command, the other managers; under prepare too (the rows are read there).
+  assert.equal(scripts({ prepare: 'npm --silent i -g pnpm@9 && pnpm add -D typescript && yarn global add serve && bun add zod' }), [install('bun-add'), install('npm-install'), install('pnpm-add'), install('yarn-add')]);
+  assert.equal(scripts({ postinstall: 'python3 -m pip install --user "httpx>=0.27" && pip3 install -r requirements.txt mcp' }), [install('pip-install')]);
+  assert.equal(scripts({ start: 'uv pip install -e git+https://x.test/r.git#egg=x && uv tool install ruff && pipx install black && uv add httpx' }), [install('pipx-install'), install('uv-add'), install('uv-pip-install'), install('uv-tool-install')]);
+  assert.equal(details({ start: 'uv pip install -e git+https://x.test/r.git#egg=x' }), ['scripts.start: uv pip install fetches git+https://x.test/r.git#egg=x']);
+  assert.equal(scripts({ postinstall: 'go install golang.org/x/tools/gopls@latest && go run github.com/x/y/cmd/z@v1.2.3 -out=a@b' }), [install('go-install'), install('go-run')]);
+  assert.equal(scripts({ postinstall: 'cargo install ripgrep && cargo install --git https://x.test/r.git && gem install bundler' }), [install('cargo-install'), install('gem-install')]);
+  // A package named at run time is still one fetched.
+  assert.equal(details({ postinstall: 'npm install $PKG' }), ['scripts.postinstall: npm install fetches a package named at run time from the npm registry']);
+  // The command lines inline code runs: a written line, a written argument list.
+  assert.equal(scripts(node("require('child_process').execSync('npm install left-pad')")), [install('npm-install'), 'subprocess.child-process child_process.execSync']);
+  assert.equal(scripts(node("require('child_process').spawnSync('npm', ['install', name], { stdio: 'inherit' })")), [install('npm-install'), 'subprocess.child-process child_process.spawnSync']);
+  // A container's start command installs at every start; an image's build (RUN) installs the image's packages, not read.
+  assert.equal(docker('CMD ["sh", "-c", "pip install mcp-server-x && python -m mcp_server_x"]\n'), [install('pip-install')]);
+  assert.equal(docker("RUN pip install --no-cache-dir mcp uv && npm install -g pnpm\nRUN python3 -c \"import subprocess; subprocess.run(['pip', 'install', 'x'])\"\n"), ['subprocess.python-subprocess subprocess.run']);
+});
+
+test('installing what the project declares, a local path or a module\'s own packages is no finding', () => {
+  for (const line of ['npm ci', 'npm install', 'npm install --omit=dev --no-audit', 'npm --prefix sub install', 'npm i ./packages/a file:../b x.tgz', 'pnpm install --frozen-lockfile', 'yarn', 'yarn install', 'bun install', 'pip install -r requirements.txt', 'pip install -e .', 'python -m pip install .', 'uv pip install -r requirements.txt', 'go install ./...', 'go install', 'go run .', 'go run main.go', 'cargo install --path .', 'lefthook install', 'husky install', 'npm run install-deps']) {
+    assert.equal(scripts({ postinstall: line, 'install-deps': 'npm ci' }), [], line);
+  }
 });
 
 test.run();

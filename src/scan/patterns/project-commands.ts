@@ -20,7 +20,75 @@ export interface CommandRule {
 export const COMMAND_RULES: readonly CommandRule[] = [
   { id: 'network.command-download', family: 'network', title: 'A command an install or start script or a Dockerfile runs downloads (curl, wget, aria2c, PowerShell\'s Invoke-WebRequest, Dockerfile ADD of a URL)' },
   { id: 'code-evaluation.command-remote-code', family: 'codeEvaluation', title: 'A command an install or start script or a Dockerfile runs executes what it downloads (curl … | sh, bash -c "$(curl …)", bash <(wget …), iex (iwr …))' },
+  { id: 'network.command-package-install', family: 'network', title: 'A command an install or start script (or a container\'s CMD or ENTRYPOINT) runs installs named packages or browsers from a registry (npm install x, pip install x, go install x@latest, cargo install x, playwright install)' },
 ];
+
+/** How a command installs packages (see {@link PACKAGE_INSTALLERS}). */
+export interface PackageInstaller {
+  /** The raw identifier's name (`npm-install` for `npm i` and `npm add` too). */
+  name: string;
+  /** Where it fetches from (for `always`: what it downloads), for the detail. */
+  from: string;
+  /**
+   * `packages`: its arguments that are no option name packages, and a local path (`.`, `./pkg`,
+   * `file:`, a `.tgz` or `.whl` file) names none; `versioned`: only a path with a version
+   * (`go install golang.org/x/tools/gopls@latest`; without one it builds the module's own
+   * packages); `always`: it downloads whatever its arguments (`playwright install`).
+   */
+  reads: 'packages' | 'versioned' | 'always';
+  /** Only the first argument that is no option names a package (`go run x@v args…`: the rest are the program's). */
+  firstOnly?: true;
+  /** Options whose value is the next word (`pip install -r requirements.txt`). */
+  valueOptions?: readonly string[];
+  /** Options whose value is a package source (`pip install -e git+https://…`, `cargo install --git URL`). */
+  sourceOptions?: readonly string[];
+}
+
+const NPM_INSTALL: PackageInstaller = { name: 'npm-install', from: 'the npm registry', reads: 'packages', valueOptions: ['--tag', '--registry', '--prefix', '-C', '-w', '--workspace', '--omit', '--include', '--install-strategy', '--cache', '--userconfig', '--save-prefix'] };
+const PNPM_ADD: PackageInstaller = { name: 'pnpm-add', from: 'the npm registry', reads: 'packages', valueOptions: ['--filter', '-F', '-C', '--dir', '--registry', '--store-dir', '--virtual-store-dir'] };
+const YARN_ADD: PackageInstaller = { name: 'yarn-add', from: 'the npm registry', reads: 'packages', valueOptions: ['--cwd', '--registry', '--modules-folder', '--cache-folder'] };
+const BUN_ADD: PackageInstaller = { name: 'bun-add', from: 'the npm registry', reads: 'packages', valueOptions: ['--cwd', '--registry', '--backend', '-c', '--config', '--cache-dir'] };
+const PIP_INSTALL: PackageInstaller = { name: 'pip-install', from: 'PyPI', reads: 'packages', valueOptions: ['-r', '--requirement', '-c', '--constraint', '-i', '--index-url', '--extra-index-url', '-f', '--find-links', '-t', '--target', '--prefix', '--root', '--src', '--upgrade-strategy', '--platform', '--python-version', '--implementation', '--abi', '--no-binary', '--only-binary', '--progress-bar', '--cache-dir', '--log', '--proxy', '--retries', '--timeout', '--trusted-host', '--cert', '--client-cert', '--python', '-C', '--config-settings', '--report', '--group'], sourceOptions: ['-e', '--editable'] };
+const PLAYWRIGHT_INSTALL: PackageInstaller = { name: 'playwright-install', from: "browser builds (Playwright's download host)", reads: 'always' };
+
+/**
+ * Commands that install packages (or browser builds) by their words after the program's options
+ * (`npm --silent install x`), `python -m pip` read as `pip`. A package runner's program is read
+ * after the runner (`npx playwright install chromium` is `playwright install chromium`).
+ */
+export const PACKAGE_INSTALLERS: Readonly<Record<string, PackageInstaller>> = {
+  'npm install': NPM_INSTALL,
+  'npm i': NPM_INSTALL,
+  'npm in': NPM_INSTALL,
+  'npm add': NPM_INSTALL,
+  'npm isntall': NPM_INSTALL,
+  'pnpm add': PNPM_ADD,
+  'pnpm install': PNPM_ADD,
+  'pnpm i': PNPM_ADD,
+  'yarn add': YARN_ADD,
+  'yarn global add': YARN_ADD,
+  'bun add': BUN_ADD,
+  'bun install': BUN_ADD,
+  'bun i': BUN_ADD,
+  'pip install': PIP_INSTALL,
+  'pip3 install': PIP_INSTALL,
+  'uv pip install': { ...PIP_INSTALL, name: 'uv-pip-install' },
+  'uv add': { name: 'uv-add', from: 'PyPI', reads: 'packages', valueOptions: ['-r', '--requirements', '--group', '--optional', '--index', '--default-index', '--index-url', '--extra-index-url', '--python', '-p', '--directory', '--project', '--tag', '--branch', '--rev'] },
+  'uv tool install': { name: 'uv-tool-install', from: 'PyPI', reads: 'packages', valueOptions: ['--with', '--with-requirements', '--from', '--index', '--python', '-p'], sourceOptions: ['--from'] },
+  'pipx install': { name: 'pipx-install', from: 'PyPI', reads: 'packages', valueOptions: ['--python', '--pip-args', '--index-url', '--suffix'] },
+  'go install': { name: 'go-install', from: 'the Go module proxy', reads: 'versioned', valueOptions: ['-C', '-o', '-p', '-tags', '-ldflags', '-gcflags', '-mod', '-modfile', '-overlay', '-pkgdir', '-toolexec'] },
+  'go run': { name: 'go-run', from: 'the Go module proxy', reads: 'versioned', firstOnly: true, valueOptions: ['-C', '-exec', '-p', '-tags', '-ldflags', '-gcflags', '-mod', '-modfile', '-overlay', '-pkgdir', '-toolexec'] },
+  'cargo install': { name: 'cargo-install', from: 'crates.io', reads: 'packages', valueOptions: ['--version', '--path', '--branch', '--tag', '--rev', '--root', '--index', '--registry', '--bin', '--example', '--features', '-F', '-j', '--jobs', '--target', '--target-dir', '--profile', '--config', '-Z', '--vers'], sourceOptions: ['--git'] },
+  'gem install': { name: 'gem-install', from: 'RubyGems', reads: 'packages', valueOptions: ['-v', '--version', '-i', '--install-dir', '-n', '--bindir', '--source', '-s', '-P', '--trust-policy', '--platform'] },
+  'playwright install': PLAYWRIGHT_INSTALL,
+  'playwright install-deps': { ...PLAYWRIGHT_INSTALL, name: 'playwright-install-deps', from: "the browsers' system libraries (with the system's package manager)" },
+  'playwright-core install': PLAYWRIGHT_INSTALL,
+  'puppeteer browsers install': { name: 'puppeteer-browsers-install', from: 'browser builds (Chrome for Testing, Firefox)', reads: 'always' },
+  'browsers install': { name: 'puppeteer-browsers-install', from: 'browser builds (Chrome for Testing, Firefox)', reads: 'always' },
+};
+
+/** Options of the package managers (before their command) whose value is the next word: `npm --prefix sub install x`. */
+export const PACKAGE_MANAGER_VALUE_OPTIONS: ReadonlySet<string> = new Set(['--prefix', '-C', '--cwd', '--dir', '-w', '--workspace', '--filter', '-F', '--registry', '--userconfig', '--cache', '--loglevel', '--directory', '--project']);
 
 /** Commands that download what their arguments name (lower case, without a directory or `.exe`). */
 export const DOWNLOAD_COMMANDS: ReadonlySet<string> = new Set(['curl', 'wget', 'aria2c', 'invoke-webrequest', 'iwr', 'invoke-restmethod', 'irm', 'start-bitstransfer']);
