@@ -13,7 +13,10 @@
  *   `get() { … }` and `get: () => …`;
  * - `module.exports = require('m')`, `Object.assign(module.exports, require('m'))`,
  *   `__exportStar(require('m'), exports)` (tsc's `export * from`), `__export(require('m'))`: every
- *   name of m (`starExport`); after `module.exports = require('m')` the file is m itself (`wholeExport`).
+ *   name of m (`starExport`); after `module.exports = require('m')` the file is m itself (`wholeExport`);
+ * - esbuild's `__export(x_exports, { run: () => import_child_process.spawn })` and `__reExport(x_exports,
+ *   require('m'), module.exports)` where `module.exports = __toCommonJS(x_exports)`: as the forms above;
+ *   its never-run note `0 && (module.exports = { run })` is nothing.
  *
  * - ES exports of a module binding with no `from` (`export { spawn as run }` of an imported
  *   `spawn`, `export const run = cp.spawn`, `export default cp.spawn`): the name is that member.
@@ -161,6 +164,8 @@ export function recordCommonJsExports(ctx: CommonJsExportsContext): void {
     v.site.record.commonJsExport = true;
     if (whole) v.site.record.wholeExport = true;
   };
+  // Names esbuild's CommonJS output exports whole (`module.exports = __toCommonJS(x_exports)`), found on first need.
+  let exportedWhole: Set<string> | undefined;
   for (let i = 0; i < n; i++) {
     const t = tokens[i]!;
     if (t.type !== 'IdentifierName') continue;
@@ -181,6 +186,8 @@ export function recordCommonJsExports(ctx: CommonJsExportsContext): void {
       }
       // `module.exports = require('m')`, `module.exports = { … }`
       if (isName(t, 'module') && isPunct(tokens[after], '=')) {
+        // esbuild's note of the names for Node's ES import, never run: `0 && (module.exports = { run });`
+        if (isPunct(tokens[i - 1], '(') && isPunct(tokens[i - 2], '&&') && tokens[i - 3]?.type === 'NumericLiteral' && tokens[i - 3]!.value === '0') continue;
         if (isPunct(tokens[after + 1], '{')) {
           for (const [from, to] of splitArguments(tokens, match, after + 1)) {
             const k = key(from);
@@ -196,7 +203,20 @@ export function recordCommonJsExports(ctx: CommonJsExportsContext): void {
     if (STAR_HELPERS.has(t.name) && isPunct(tokens[i + 1], '(')) {
       // `__exportStar(require('./x'), exports)`, `__export(require('./x'))`
       const args = splitArguments(tokens, match, i + 1);
-      if (args.length >= 1 && (args.length === 1 || exportsObject(args[1]![0]) === args[1]![1])) star(wholeValue(args[0]![0], args[0]![1]));
+      if (isName(t, '__export') && args.length === 2 && isPunct(tokens[args[1]![0]], '{') && match[args[1]![0]] === args[1]![1] - 1 && isExportsTarget(args[0]!)) {
+        // esbuild: `__export(x_exports, { run: () => import_child_process.spawn })`, `module.exports = __toCommonJS(x_exports)`
+        for (const [from, to] of splitArguments(tokens, match, args[1]![0])) {
+          const k = key(from);
+          const arrow = isPunct(tokens[from + 1], ':') && isPunct(tokens[from + 2], '(') && isPunct(tokens[from + 3], ')') && isPunct(tokens[from + 4], '=>');
+          if (k !== undefined) named(arrow ? exportedValue(from + 5, to) : undefined, k);
+        }
+      } else if (args.length >= 1 && (args.length === 1 || exportsObject(args[1]![0]) === args[1]![1])) star(wholeValue(args[0]![0], args[0]![1]));
+      continue;
+    }
+    if (isName(t, '__reExport') && isPunct(tokens[i + 1], '(')) {
+      // esbuild's `export * from 'm'`: `__reExport(x_exports, require('m'), module.exports)`
+      const args = splitArguments(tokens, match, i + 1);
+      if (args.length >= 2 && isExportsTarget(args[0]!)) star(wholeValue(args[1]![0], args[1]![1]));
       continue;
     }
     if (!isName(t, 'Object') || ctx.lookup('Object', i) !== undefined || !isPunct(tokens[i + 1], '.') || !isPunct(tokens[i + 3], '(')) continue;
@@ -241,6 +261,22 @@ export function recordCommonJsExports(ctx: CommonJsExportsContext): void {
       // `export default cp.spawn`, `export default spawn` (an imported member), `export default { fs }`
       named(exportedValue(i + 2), 'default', false);
     }
+  }
+
+  /**
+   * Whether the argument from..to is what the file exports: `exports`, `module.exports`, or a name
+   * the file exports whole as esbuild does (`module.exports = __toCommonJS(x_exports)`).
+   */
+  function isExportsTarget([from, to]: readonly [number, number]): boolean {
+    if (exportsObject(from) === to) return true;
+    if (to !== from + 1 || tokens[from]?.type !== 'IdentifierName') return false;
+    if (exportedWhole === undefined) {
+      exportedWhole = new Set();
+      for (let k = 0; k + 7 < n; k++) {
+        if (exportsObject(k) === k + 3 && isPunct(tokens[k + 3], '=') && isName(tokens[k + 4], '__toCommonJS') && isPunct(tokens[k + 5], '(') && tokens[k + 6]!.type === 'IdentifierName' && isPunct(tokens[k + 7], ')')) exportedWhole.add(tokens[k + 6]!.name);
+      }
+    }
+    return exportedWhole.has(tokens[from]!.name);
   }
 
   /** The module value the `get` of the descriptor literal at `open` returns. */

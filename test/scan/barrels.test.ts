@@ -160,4 +160,16 @@ test('an exported object holding modules (ES and CommonJS) is that object in the
   ]);
 });
 
+test('esbuild\'s CommonJS barrel (__export getters, __reExport, module.exports = __toCommonJS(…)) and importer', async () => {
+  // Before: `(0, import_lib.run)`, `lib.run` and `(0, import_lib.rm)` were nothing (exec and fsx counted
+  // only through esbuild's never-run `0 && (module.exports = { … })` note, which also took run away).
+  assert.equal(inFile(await caps('esbuild/out/use.js'), 'esbuild/out/use.js'), [
+    'esbuild/out/use.js:36:subprocess.child-process:child_process.spawn',
+    'esbuild/out/use.js:36:filesystem.node-fs-write:fs-extra.writeFile:write',
+    'esbuild/out/use.js:36:subprocess.child-process:child_process.execFileSync',
+    'esbuild/out/use.js:36:subprocess.child-process:child_process.spawn',
+    'esbuild/out/use.js:36:filesystem.node-fs-write:fs.rm:write',
+  ]);
+});
+
 test.run();
