@@ -590,9 +590,10 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
    */
   function barrelReexports(): void {
     interface Own { named: Record<string, LocalNamedExport>; modules: string[]; files: string[]; text: string; whole?: string; wholeFile?: string; commonJs: boolean }
-    interface Exports { named: Record<string, LocalNamedExport>; star?: { module: string; texts: string[] }; whole?: string; commonJs: boolean }
+    /** `texts`: the file's and those of every file it hands on whole, however deep. */
+    interface Exports { named: Record<string, LocalNamedExport>; star?: { module: string; texts: string[] }; whole?: string; commonJs: boolean; texts: string[] }
     const own = new Map<string, Own>();
-    // The words of a text that could be identifiers, anywhere (code, strings, comments; what `spells` finds), read once per text.
+    // The words of a text that could be identifiers, anywhere (a declaration, a re-export, a string, a comment), read once per text.
     const wordsOf = new Map<string, Set<string>>();
     const identifierWords = (text: string): Set<string> => {
       let words = wordsOf.get(text);
@@ -628,17 +629,19 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
       const named = Object.assign(Object.create(null) as Record<string, LocalNamedExport>, o.named);
       const stars = o.modules.map((module) => ({ module, texts: [o.text] }));
       const handed: Record<string, { e: LocalNamedExport; from: number } | null> = Object.create(null) as Record<string, { e: LocalNamedExport; from: number } | null>;
-      const texts = [o.text];
+      // The texts of the barrel, then of each file it hands on whole with the files below that one.
+      const groups = [[o.text]];
       for (const [i, f] of o.files.entries()) {
         const inner = exportsOf(f, depth + 1);
-        texts.push(own.get(f)?.text ?? jsHeld.find((h) => h.file === f)?.text ?? '');
+        groups.push(inner?.texts ?? [own.get(f)?.text ?? jsHeld.find((h) => h.file === f)?.text ?? '']);
         if (inner === undefined) continue;
         for (const [name, e] of Object.entries(inner.named)) if (name !== 'default' && !Object.hasOwn(named, name)) handed[name] = Object.hasOwn(handed, name) ? null : { e, from: i + 1 };
         if (inner.star !== undefined) stars.push(inner.star);
       }
-      // A name the barrel itself or another of the files it hands on spells may be theirs: neither.
-      for (const [name, h] of Object.entries(handed)) if (h !== null && !texts.some((t, i) => i !== h.from && spells(t, name))) named[name] = h.e;
-      const out: Exports = { named, commonJs: o.commonJs };
+      // A name the barrel itself or another of the files it hands on (or one below those) spells may be theirs: neither.
+      for (const [name, h] of Object.entries(handed)) if (h !== null && !groups.some((g, i) => i !== h.from && g.some((t) => identifierWords(t).has(name)))) named[name] = h.e;
+      const texts = [...new Set(groups.flat())];
+      const out: Exports = { named, commonJs: o.commonJs, texts };
       if (stars.length === 1) out.star = { module: stars[0]!.module, texts: [...new Set([...texts, ...stars[0]!.texts])] };
       // `module.exports = require('fs-extra')` (or of a file that is): the file is that module.
       const whole = o.whole ?? (o.wholeFile === undefined ? undefined : exportsOf(o.wholeFile, depth + 1)?.whole);
@@ -826,12 +829,6 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
     const next = findings.flatMap((f) => replaced.get(f) ?? (dropped.has(f) ? [] : [f]));
     findings.length = 0;
     findings.push(...next);
-  }
-
-  /** Whether `name` occurs in `text` as a whole identifier (anywhere: a declaration, a re-export, a comment). */
-  function spells(text: string, name: string): boolean {
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return new RegExp(`(?<![\\p{ID_Continue}$\\u200c\\u200d])${escaped}(?![\\p{ID_Continue}$\\u200c\\u200d])`, 'u').test(text);
   }
 
   /** What the Python module at `path` does to the hub's offline switch (`none` when it cannot be read or tokenized). */

@@ -135,6 +135,14 @@ test('a namespace import, a require or a destructured require of an `export *` b
   ]);
 });
 
+test('a name a file further down a chain of `export *` spells is its own, not the star module\'s nor a sibling\'s', async () => {
+  // Before: rm (declared in deep-own.js, under deep-mid.js) was fs.rm and run child_process.spawn.
+  assert.equal(inFile(await caps('more/use-deep.js'), 'more/use-deep.js'), [
+    'more/use-deep.js:4:filesystem.node-fs-write:fs.unlink:write',
+    'more/use-deep.js:6:filesystem.node-fs-write:fs.unlink:write',
+  ]);
+});
+
 test('export default of a module member or an imported member, imported by default', async () => {
   // Before: none in use-default-export.ts.
   assert.equal(inFile(await caps('more/use-default-export.ts'), 'more/use-default-export.ts'), [
