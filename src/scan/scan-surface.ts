@@ -39,6 +39,7 @@ import { unwrapLines } from './unwrap-lines.ts';
 import { SAMPLE_BEFORE, insideQuotedSample } from './quoted-sample.ts';
 import { partitionPoint } from '../sorted.ts';
 import { withContractInput } from '../contract/contract-shape.ts';
+import { hostOf, namesSite, siteLabel } from './site-label.ts';
 import { isRecord, kindOf } from '../arguments.ts';
 import { InputError } from '../errors.ts';
 
@@ -524,6 +525,35 @@ function templateOfIds(m: RegExpExecArray, fixed: ReadonlySet<string> = new Set(
   if (image !== null) return holes.length === 0 && (!url.includes('?') || (literalQuery(url) && !imageFilledIn(m, start + url.length)));
   // A numbered placeholder names the same (`{department_id1}&…={department_id2}`, Lark's batch requests, surface28).
   return holes.length > 0 && holes.every((h) => IDENTIFIER_WORD.test(h.replace(/(?<=[a-z])\d{1,3}$/i, '').split(/[_.-]|(?<=[a-z0-9])(?=[A-Z])/).pop()!) || PUBLIC_TOKEN.test(h) || fixed.has(h));
+}
+
+/** The words of a placeholder for what the user searched for (`{query}`, `{q}`, `{search_term}`, `{keywords}`), one of them a search word. */
+const SEARCH_HOLE = /^(?:(?:search|user|url|encoded|escaped|urlencoded)[_.-]?)*(?:q|query|queries|search|term|terms|keywords?)$/i;
+
+/** The last word of a placeholder that sorts or pages a search, no data: `{sort}`, `{order}`, `{per_page}`, `{limit}`. */
+const PAGING_WORD = /^(?:sort|order|direction|dir|limit|offset|size|count|start|cursor|page)$/i;
+
+/**
+ * Whether a URL template is a search of the service the tool is for (surface29): the user's search words in a placeholder
+ * (`{query}`, `{q}`, see `SEARCH_HOLE`) and every other placeholder an identifier, a sort or page word or a fixed
+ * parameter, in an address whose registered site (`github` for `api.github.com`, see `siteLabel`) the tool's name or the
+ * text within 600 characters of the URL names outside any URL ("Search for code across GitHub repositories. Equivalent to
+ * https://github.com/search?q={query}&type=code"; "Look up a package on npm: https://www.npmjs.com/search?q={query}").
+ * What the user searched for, sent to the site they search, goes nowhere else. A placeholder for anything else
+ * (`{conversation}`, `{api_key}`, `{context}`), `${…}` or `%s`, or a host the text never names as its service
+ * (`https://stats.example/p?q={query}`) still counts.
+ */
+function searchOnItsService(m: RegExpExecArray, tool: string | undefined, fixed: ReadonlySet<string> = new Set()): boolean {
+  if (!/^https?:\/\//i.test(m[0])) return false;
+  const url = /^(?:<[a-z_]+>|[^\s)"'<>])*/i.exec(m.input.slice(m.index, m.index + 2048))![0];
+  if (/\$\{|%s/i.test(m.input.slice(m.index, m.index + url.length + 24))) return false;
+  const host = hostOf(url);
+  if (host === undefined || /[{}<>]/.test(host)) return false;
+  const holes = [...url.matchAll(/\{([^}\s]*)\}|<([a-z_]+)>/gi)].map((h) => h[1] ?? h[2]!);
+  const search = (h: string): boolean => SEARCH_HOLE.test(h.replace(/([a-z])([A-Z])/g, '$1_$2'));
+  if (!holes.some(search) || !holes.every((h) => search(h) || fixed.has(h) || PUBLIC_TOKEN.test(h) || [IDENTIFIER_WORD, PAGING_WORD].some((w) => w.test(h.split(/[_.-]|(?<=[a-z0-9])(?=[A-Z])/).pop()!)))) return false;
+  const around = `${m.input.slice(Math.max(0, m.index - 600), m.index)} ${m.input.slice(m.index + url.length, m.index + url.length + 600)}`.replace(/https?:\/\/\S*|[\w.+-]+@[\w.-]+/gi, ' ');
+  return namesSite(siteLabel(host), [...nameWords(tool ?? ''), ...around.split(/[^\p{L}\p{N}]+/u)]);
 }
 
 /**
@@ -1373,7 +1403,7 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
         ? (m: RegExpExecArray): boolean => NOT_A_FINDING[rule.id]!(m) || currentMessageToItsParameter(m, options.describedParameter)
         : NOT_A_FINDING[rule.id];
     const fixed = options.fixedParameters;
-    const skip = rule.id === 'surface.exfiltration-url' && fixed !== undefined && fixed.size > 0 ? (m: RegExpExecArray): boolean => (skipOf?.(m) ?? false) || templateOfIds(m, fixed) : skipOf;
+    const skip = rule.id === 'surface.exfiltration-url' ? (m: RegExpExecArray): boolean => (skipOf?.(m) ?? false) || (fixed !== undefined && fixed.size > 0 && templateOfIds(m, fixed)) || searchOnItsService(m, location.tool, fixed) : skipOf;
     let m: RegExpExecArray | undefined;
     if (joined.text !== plain) m = firstMatch(rule.pattern, (within = joined.text), rule.negatable === true, skip);
     else {
