@@ -402,8 +402,25 @@ test('a name imported from a local file that re-exports a module with export * i
   assert.equal(await caps([join(dir, 'star/lib.ts'), join(dir, 'star/write.ts')]), [
     'star/lib.ts:1:filesystem.node-fs:fs', 'star/write.ts:2:filesystem.node-fs-write:fs.writeFile:write',
   ]);
+  // A member of a namespace import is a name imported the same way (heldout-code18 m01: `lib.writeFile`
+  // through `export * from 'node:fs/promises'` was no capability in the importer).
   assert.equal(await caps([write('star/whole.ts', "import * as lib from './lib.js';\nimport { readFile } from './lib.js';\nexport const s = () => [lib.rm('x'), readFile('y')];\n")]), [
-    'star/whole.ts:3:filesystem.node-fs-read:fs.readFile:read', 'star/lib.ts:1:filesystem.node-fs:fs',
+    'star/whole.ts:3:filesystem.node-fs-write:fs.rm:write', 'star/whole.ts:3:filesystem.node-fs-read:fs.readFile:read', 'star/lib.ts:1:filesystem.node-fs:fs',
+  ]);
+  // tsc's CommonJS of the same barrel, required whole.
+  write('star/cjs-lib.js', '"use strict";\nvar __exportStar = (this && this.__exportStar) || function (m, exports) { for (var p in m) exports[p] = m[p]; };\n__exportStar(require("fs/promises"), exports);\n');
+  assert.equal(await caps([write('star/cjs-user.js', "const lib = require('./cjs-lib');\nlib.unlink('x');\n")]), [
+    'star/cjs-user.js:2:filesystem.node-fs-write:fs.unlink:write', 'star/cjs-lib.js:3:filesystem.node-fs:fs',
+  ]);
+  // A file that is a module whole stays that module for every name (the members of a whole
+  // require named elsewhere in the importer do not make it a barrel of those names alone).
+  write('star/whole-pkg.js', "module.exports = require('fs-extra');\n");
+  assert.equal(await caps([write('star/whole-pkg-user.js', "const w = require('./whole-pkg');\nw.outputFile('q', 'd');\nconst { readJson } = require('./whole-pkg');\nreadJson('z');\n")]).then((c) => c.filter((x) => x.startsWith('star/whole-pkg-user'))), [
+    'star/whole-pkg-user.js:2:filesystem.node-fs-write:fs-extra.outputFile:write', 'star/whole-pkg-user.js:4:filesystem.node-fs-read:fs-extra.readJson:read',
+  ]);
+  // A default import is no namespace: `export *` hands on no default.
+  assert.equal(await caps([write('star/default.ts', "import lib from './lib.js';\nexport const d = () => lib.rm('x');\n")]), [
+    'star/lib.ts:1:filesystem.node-fs:fs',
   ]);
   // A name the re-exporting file declares itself is its own, not the module's; two modules re-exported
   // with export * leave a name undecided: the re-exports' findings stay.
@@ -411,8 +428,14 @@ test('a name imported from a local file that re-exports a module with export * i
   assert.equal(await caps([write('star/own-user.ts', "import { writeFile } from './own.js';\nexport const o = () => writeFile('x');\n")]), [
     'star/own.ts:1:filesystem.node-fs:fs',
   ]);
+  assert.equal(await caps([write('star/own-ns.ts', "import * as own from './own.js';\nexport const o = () => own.writeFile('x');\n")]), [
+    'star/own.ts:1:filesystem.node-fs:fs',
+  ]);
   write('star/two.ts', "export * from 'node:fs/promises';\nexport * from 'node:child_process';\n");
   assert.equal(await caps([write('star/two-user.ts', "import { writeFile } from './two.js';\nexport const t = () => writeFile('x', 'y');\n")]), [
+    'star/two.ts:1:filesystem.node-fs:fs', 'star/two.ts:2:subprocess.child-process:child_process',
+  ]);
+  assert.equal(await caps([write('star/two-ns.ts', "import * as two from './two.js';\nexport const t = () => two.writeFile('x', 'y');\n")]), [
     'star/two.ts:1:filesystem.node-fs:fs', 'star/two.ts:2:subprocess.child-process:child_process',
   ]);
 });
