@@ -40,6 +40,7 @@ import { localServiceDefault, localServiceHint } from './environment-reads.ts';
 import { packageEnvironmentReads } from './package-environment.ts';
 import { otherCommandsHint } from './other-commands-hint.ts';
 import { installedCommandHint } from './installed-command-hint.ts';
+import { plainLine, unknownCommand, unknownCommandHint } from './unknown-command-hint.ts';
 import { missingDependency, missingDependencyHint } from './missing-dependency-hint.ts';
 import { missingOwnFile, missingOwnFileHint } from './missing-own-file-hint.ts';
 import { unnamedSettingsHint } from './unnamed-settings-hint.ts';
@@ -768,7 +769,7 @@ export class StdioProcessTransport implements Transport {
     const n = this.skippedLines;
     return [...notes,
       `the server wrote ${n} line${n === 1 ? '' : 's'} to stdout that ${n === 1 ? 'is' : 'are'} not JSON-RPC ${this.skippedBeforeHandshake ? 'before or after' : 'after'} the handshake, ` +
-        `which ${n === 1 ? 'was' : 'were'} skipped as log output: ${JSON.stringify(shorten(this.firstSkipped!, SHOWN))}${n === 1 ? '' : ' (the first)'}; ` +
+        `which ${n === 1 ? 'was' : 'were'} skipped as log output: ${JSON.stringify(shorten(plainLine(this.firstSkipped!), SHOWN))}${n === 1 ? '' : ' (the first)'}; ` +
         'an MCP stdio server must write logs to stderr, and a stricter client may fail on them',
     ];
   }
@@ -1375,6 +1376,8 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
   const otherHint = (): string => {
     const usageText = usage();
     if (usageText !== '') return usageText;
+    const unknown = unknownCommandHint([...transport.linesBeforeHandshake(), ...transport.stderr.keptLines()], redactCommandLine([options.command, ...options.args].join(' ')));
+    if (unknown !== '') return unknown;
     const signIn = signedIn();
     if (signIn !== undefined) return signInHint(signIn, endedByItself);
     // A program of its group installing or downloading says more than its silence or its log.
@@ -1488,10 +1491,10 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
       const question = questionLine(transport.linesBeforeHandshake());
       textHint = text === undefined || otherHint() !== '' ? '' :
         `; before any answer the server wrote only text that is not JSON-RPC to stdout (${transport.skippedCount === 1 ? 'one line' : `${transport.skippedCount} lines`}, skipped as log output; ` +
-          `an MCP stdio server must write logs to stderr): ${JSON.stringify(shorten(text, SHOWN))}${transport.skippedCount === 1 ? '' : ' (the first)'}` +
+          `an MCP stdio server must write logs to stderr): ${JSON.stringify(shorten(plainLine(text), SHOWN))}${transport.skippedCount === 1 ? '' : ' (the first)'}` +
           (question === undefined ? '' : `; it asks ${JSON.stringify(shorten(question, SHOWN))}: ${PROMPT_HINT}`);
       // The lines of a usage text or a sign-in URL are no log output: the hint quotes them.
-      const notes = transport.skippedStdoutNote(textHint === '' && usage() === '' && signedIn() === undefined);
+      const notes = transport.skippedStdoutNote(textHint === '' && usage() === '' && unknownCommand([...transport.linesBeforeHandshake(), ...transport.stderr.keptLines()]) === undefined && signedIn() === undefined);
       // A handshake that came after a set-up (seen once it had taken SETUP_POLL_MS): slow here, a timeout elsewhere.
       if (transport.protocolVersion !== undefined && transport.setupSeen.length > 0) notes.push(setupBeforeAnswerNote(transport.setupSeen));
       return transport.leftBehind === undefined ? notes : [...notes, transport.leftBehind];
