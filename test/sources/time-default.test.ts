@@ -41,6 +41,16 @@ test('lock warns of values computed from the time of listing, names each, and wr
   assert.is(check.code, 1, check.stderr + check.stdout);
   assert.ok(check.stderr.includes('look computed from the time it listed them'), check.stderr);
   assert.ok(check.stdout.includes('spec_performance') || check.stderr.includes('spec_performance'), check.stdout);
+  assert.ok(warning!.includes('(a schema default set when the server starts, such as new Date().toISOString())') && warning!.includes('(an input schema changed)'), warning);
+});
+
+test('a time written into a description is named as such, not as a schema default (servers24: agent-orchestrator-mcp-server 0.8.11)', () => {
+  const r = runCli(['lock', '--server', SERVER, '--server-env', 'TIME_DEFAULT_DESCRIPTION=1', ...LIMITS], { cwd: tempDir() });
+  assert.is(r.code, 0, r.stderr);
+  const warning = r.stderr.split('\n').find((l) => l.startsWith('warning: the server lists 1 value in 1 tool that look computed from the time it listed them'));
+  assert.ok(warning !== undefined, r.stderr);
+  assert.match(warning!, /\(a time written into a tool's description when the server lists it, such as "Current server time: …"\): tool "wake_me_up_later" description "\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z" \(now\); .*drift \(a description changed\)\. .*leave it out of the description \(a tool can tell the time when called\)$/);
+  assert.not.ok(warning!.includes('schema default'), warning);
 });
 
 test('lock names the local date and time of a server in any time zone: Kiritimati (UTC+14) and Pago Pago (UTC-11), one of which is off the UTC date at every hour', () => {
