@@ -189,7 +189,9 @@ const SCHEMA: Record<string, (m: MessageArgs, dir: 'input' | 'output') => string
     ? `${d} ${m.subject} lists its alternatives under ${m.after as string} instead of ${m.before as string}: no value matches two of them, so the switch itself changes nothing accepted`
     : m.keyword === '$ref (recursive)'
       ? `${d} ${m.subject} refers again to the definition it sits in ${kwArrow(m)}: what the two definitions accept differently is said where they were first compared`
-      : `${d} ${m.subject}${kw(m)} written another way ${kwArrow(m)}: the same values are accepted`),
+      : m.keyword?.endsWith(' (renamed)') === true
+        ? `${d} definition ${m.subject} renamed ${kwArrow(m)} with every $ref that names it: compared with its old body under its old name, where anything it accepts differently is said; through the references the same values are accepted`
+        : `${d} ${m.subject}${kw(m)} written another way ${kwArrow(m)}: the same values are accepted`),
   'constraint-added': (m, d) => `${d} ${m.subject}${kw(m)} constraint added ${kwArrow(m)}: ${d === 'input' ? 'callers\' values that fail it are rejected' : 'every value readers get still passes the old schema'}`,
   'constraint-removed': (m, d) => `${d} ${m.subject}${kw(m)} constraint lifted ${kwArrow(m)}: ${d === 'input' ? 'what callers sent is still accepted' : 'readers may get values the old schema rejected'}`,
   'definition-added': (m, d) => `${d} definition ${m.subject} added: it applies only where a $ref points at it (a $ref that starts using it is said where it is)`,

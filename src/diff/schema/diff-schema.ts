@@ -16,6 +16,7 @@ import type { JsonValue } from '../../canonical/strict-json.ts';
 import { childField } from '../path.ts';
 import { partitionPoint } from '../../sorted.ts';
 import { inPlaceIndex, type InPlaceIndex } from './in-place-index.ts';
+import { renamedDefinitions } from './renamed-definitions.ts';
 
 /** Kinds of property-level schema change. */
 export const SCHEMA_CHANGE_KINDS = [
@@ -3988,10 +3989,21 @@ class SchemaWalker {
  * @example diffSchema({type:'object'}, {type:'object', properties:{a:{type:'string'}}}) // [{kind:'property-added', path:'$.a', ...}]
  */
 export function diffSchema(before: JsonValue | null, after: JsonValue | null): RawSchemaChange[] {
-  const walker = new SchemaWalker(unevaluatedInPlace(before) || unevaluatedInPlace(after), { before, after }, unevaluatedItemsInPlace(before) || unevaluatedItemsInPlace(after));
+  // Definitions the new schema swapped (or rotated) with their references are compared under
+  // their old names: the renamed schema accepts the same values ({@link renamedDefinitions}).
+  const renamed = renamedDefinitions(before, after);
+  const compared = renamed?.after ?? after;
+  const walker = new SchemaWalker(unevaluatedInPlace(before) || unevaluatedInPlace(compared), { before, after: compared }, unevaluatedItemsInPlace(before) || unevaluatedItemsInPlace(compared));
   if (before === null && after === null) return [];
   if (before === null) walker.add('schema-declared', '$', undefined, after);
   else if (after === null) walker.add('schema-dropped', '$', before, undefined);
-  else walker.walk(before, after, '$');
+  else walker.walk(before, compared!, '$');
+  if (renamed === undefined) return walker.changes;
+  // What the changes show of the new schema is written as it has it.
+  for (const c of walker.changes) c.after = renamed.restore(c.after, c.keyword?.startsWith('$ref') === true);
+  for (const r of renamed.renames) {
+    const pointer = (name: string): string => `#/${r.keyword}/${encodeURIComponent(name.replace(/~/g, '~0').replace(/\//g, '~1'))}`;
+    walker.add('keyword-respelled', childField(`$.${r.keyword}`, r.from), pointer(r.from), pointer(r.to), `${r.keyword} (renamed)`);
+  }
   return walker.changes;
 }

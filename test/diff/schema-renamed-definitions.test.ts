@@ -1,0 +1,98 @@
+/**
+ * Definitions whose names are swapped or rotated with every `$ref` that names them
+ * (src/diff/schema/renamed-definitions.ts, diff23). Random schemas whose definitions refer to each
+ * other and are each named from a property; the new side renames them by a random permutation,
+ * and sometimes changes one definition or one reference too. A renaming alone accepts the same
+ * values: COSMETIC (or nothing) both ways. With a change, every verdict below BREAKING must hold
+ * for Ajv 2020 on a pool of instances, as in the other schema property tests.
+ */
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import fc from 'fast-check';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { JsonValue } from '../../src/canonical/strict-json.ts';
+import { explainSchemaChange } from '../../src/diff/rules/schema.ts';
+import { diffSchema } from '../../src/diff/schema/diff-schema.ts';
+import { maxVerdict } from '../../src/diff/verdict.ts';
+
+type Obj = { [k: string]: JsonValue };
+const NAMES = ['D0', 'D1', 'D2'];
+const ref = (n: string): JsonValue => ({ $ref: `#/$defs/${n}` });
+
+/** A definition's body: plain, or naming a later definition (so no chain closes on itself but through an object). */
+const body = (i: number): fc.Arbitrary<JsonValue> => {
+  const plain = fc.constantFrom<JsonValue>({ type: 'string' }, { type: 'number' }, { type: 'integer' }, { type: ['string', 'null'] }, { maxLength: 1 },
+    { minimum: 1 }, { enum: ['a', 1] }, { type: 'object', properties: { a: { type: 'string' } }, required: ['a'] }, { type: 'array', items: { type: 'number' } }, true);
+  const later = NAMES.slice(i + 1);
+  if (later.length === 0) return plain;
+  return fc.oneof({ weight: 3, arbitrary: plain }, { weight: 2, arbitrary: fc.constantFrom(...later).chain((n) => fc.constantFrom<JsonValue>(
+    ref(n), { anyOf: [ref(n), { type: 'null' }] }, { type: 'object', properties: { a: ref(n) } }, { type: 'array', items: ref(n) }, { allOf: [ref(n), { maxLength: 2 }] },
+  )) });
+};
+
+/** A property naming a definition: plainly, or inside `items`, an `anyOf` with null, a `not`, or beside a bound. */
+const site = fc.tuple(fc.constantFrom(...NAMES), fc.nat(4)).map(([n, how]): JsonValue => [
+  ref(n), { type: 'array', items: ref(n) }, { anyOf: [ref(n), { type: 'null' }] }, { not: ref(n) }, { $ref: `#/$defs/${n}`, maxLength: 3 },
+][how]!);
+
+/** A schema whose root properties name every definition at least once (and one more, `p3`, that a change may point elsewhere). */
+const schema: fc.Arbitrary<Obj> = fc.tuple(body(0), body(1), body(2), fc.array(site, { minLength: 1, maxLength: 2 })).map(([d0, d1, d2, extra]) => ({
+  type: 'object',
+  properties: Object.fromEntries([ref('D0'), ref('D1'), ref('D2'), ...extra].map((s, i) => [`p${i}`, s])),
+  $defs: { D0: d0, D1: d1, D2: d2 },
+}));
+
+/** The schema with each definition `n` named `to[n]`, and every `$ref` alike. */
+function renamed(s: Obj, to: Record<string, string>): Obj {
+  const text = JSON.stringify(s).replace(/"#\/\$defs\/(D\d)"/g, (_, n: string) => JSON.stringify(`#/$defs/${to[n]}`));
+  const out = JSON.parse(text) as Obj;
+  const defs = out['$defs'] as Obj;
+  out['$defs'] = Object.fromEntries(Object.keys(defs).map((n) => [to[n]!, defs[n]!]));
+  return out;
+}
+
+const permutation = fc.shuffledSubarray(NAMES, { minLength: 3, maxLength: 3 }).map((p) => Object.fromEntries(NAMES.map((n, i) => [n, p[i]!])));
+const verdict = (b: JsonValue, a: JsonValue, dir: 'input' | 'output'): string => maxVerdict(explainSchemaChange(b, a, dir)!.map((j) => j.verdict));
+
+test('definitions renamed by a permutation, every $ref following: COSMETIC both ways', () => {
+  fc.assert(fc.property(schema, permutation, (before, to) => {
+    const after = renamed(before, to);
+    for (const dir of ['input', 'output'] as const) {
+      const v = verdict(before, after, dir);
+      assert.ok(v === 'NONE' || v === 'COSMETIC', `${dir} ${v}: ${JSON.stringify([before, after])} ${JSON.stringify(diffSchema(before, after))}`);
+    }
+  }), { numRuns: Number(process.env['SCHEMA_RENAME_RUNS'] ?? 300), seed: Number(process.env['SCHEMA_RENAME_SEED'] ?? 23) });
+});
+
+const instances: JsonValue[] = [null, true, 0, 1, 2, 2.5, -1, '', 'a', 'abcd', [], [1], ['a'], {}, { a: 'x' }, { a: 1 }];
+/** Objects with each property set to each instance in turn. */
+const objects = (s: Obj): JsonValue[] => Object.keys(s['properties'] as Obj).flatMap((p) => instances.map((x) => ({ [p]: x })));
+const ajv = new Ajv2020({ strict: false, logger: false, allErrors: true });
+
+test('definitions renamed and one definition or reference changed: a verdict below BREAKING holds for Ajv 2020', () => {
+  let checked = 0;
+  const changed = fc.tuple(schema, schema, fc.nat(3), site).map(([b, other, which, moved]): [Obj, Obj] => {
+    const after = structuredClone(b);
+    // One definition's body, or one property's reference, taken from another schema.
+    if (which < 3) (after['$defs'] as Obj)[NAMES[which]!] = (other['$defs'] as Obj)[NAMES[which]!]!;
+    else (after['properties'] as Obj)['p3'] = moved;
+    return [b, after];
+  });
+  fc.assert(fc.property(changed, permutation, ([before, changedAfter], to) => {
+    const after = renamed(changedAfter, to);
+    const input = verdict(before, after, 'input');
+    const output = verdict(before, after, 'output');
+    const harmless = (v: string): boolean => v === 'NONE' || v === 'COSMETIC' || v === 'SAFE';
+    if (!harmless(input) && !harmless(output)) return;
+    checked++;
+    const vb = ajv.compile(before);
+    const va = ajv.compile(after);
+    for (const x of [...instances, ...objects(before), ...objects(after)]) {
+      if (harmless(input)) assert.ok(!vb(x) || va(x), `input ${input}, but ${JSON.stringify(x)} is rejected after: ${JSON.stringify([before, after])}`);
+      if (harmless(output)) assert.ok(!va(x) || vb(x), `output ${output}, but ${JSON.stringify(x)} is accepted after: ${JSON.stringify([before, after])}`);
+    }
+  }), { numRuns: Number(process.env['SCHEMA_RENAME_RUNS'] ?? 300), seed: Number(process.env['SCHEMA_RENAME_SEED'] ?? 23) });
+  assert.ok(checked > 30, `only ${checked} pairs below BREAKING in some direction`);
+});
+
+test.run();
