@@ -13,7 +13,8 @@
  *   `get() { … }` and `get: () => …`;
  * - `module.exports = require('m')`, `Object.assign(module.exports, require('m'))`,
  *   `__exportStar(require('m'), exports)` (tsc's `export * from`), `__export(require('m'))`: every
- *   name of m (`starExport`); after `module.exports = require('m')` the file is m itself (`wholeExport`);
+ *   name of m (`starExport`); after `module.exports = require('m')` the file is m itself (`wholeExport`),
+ *   after `module.exports = require('m').member` (or `cp.spawn`) that member (`wholePath`);
  * - esbuild's `__export(x_exports, { run: () => import_child_process.spawn })` and `__reExport(x_exports,
  *   require('m'), module.exports)` where `module.exports = __toCommonJS(x_exports)`: as the forms above;
  *   its never-run note `0 && (module.exports = { run })` is nothing.
@@ -159,6 +160,10 @@ export function recordCommonJsExports(ctx: CommonJsExportsContext): void {
     last.set(name, { v, commonJs });
   };
   const star = (v: ModuleValue | undefined, whole = false): void => {
+    if (v !== undefined && v.path.length > 0 && whole) {
+      // `module.exports = cp.spawn`: the file is that member.
+      Object.assign(v.site.record, { wholeExport: true, wholePath: v.path, commonJsExport: true });
+    }
     if (v === undefined || v.path.length > 0) return;
     v.site.record.starExport = true;
     v.site.record.commonJsExport = true;

@@ -589,9 +589,9 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
    * other code may import it, and a name it hands on is used where it is imported.
    */
   function barrelReexports(): void {
-    interface Own { named: Record<string, LocalNamedExport>; modules: string[]; files: string[]; text: string; whole?: string; wholeFile?: string; commonJs: boolean }
+    interface Own { named: Record<string, LocalNamedExport>; modules: string[]; files: string[]; text: string; whole?: LocalNamedExport; wholeFile?: string; commonJs: boolean }
     /** `texts`: the file's and those of every file it hands on whole, however deep. */
-    interface Exports { named: Record<string, LocalNamedExport>; star?: { module: string; texts: string[] }; whole?: string; commonJs: boolean; texts: string[] }
+    interface Exports { named: Record<string, LocalNamedExport>; star?: { module: string; texts: string[] }; whole?: LocalNamedExport; commonJs: boolean; texts: string[] }
     const own = new Map<string, Own>();
     // The words of a text that could be identifiers, anywhere (a declaration, a re-export, a string, a comment), read once per text.
     const wordsOf = new Map<string, Set<string>>();
@@ -614,10 +614,10 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
         if (imp.namespaceExport !== undefined) o.named[imp.namespaceExport] = { module: imp.specifier, path: [] };
         for (const [name, path] of Object.entries(imp.namedExports ?? {})) o.named[name] = { module: imp.specifier, path };
         if (imp.starExport === true) o.modules.push(imp.specifier);
-        if (imp.wholeExport === true) o.whole = imp.specifier;
+        if (imp.wholeExport === true) o.whole = { module: imp.specifier, path: imp.wholePath ?? [] };
         for (const held of imp.heldExports ?? []) holdAt(o.named, held.name, { module: imp.specifier, path: held.path });
       }
-      if (Object.keys(o.named).length > 0 || o.modules.length > 0 || o.files.length > 0) own.set(h.file, o);
+      if (Object.keys(o.named).length > 0 || o.modules.length > 0 || o.files.length > 0 || o.whole !== undefined) own.set(h.file, o);
     }
     if (own.size === 0) return;
     const resolved = new Map<string, Exports | null>();
@@ -661,7 +661,7 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
         if (ex === undefined) continue;
         const map = Object.assign(Object.create(null) as Record<string, LocalNamedExport>, ex.named);
         // The file whole is the module it is (`module.exports = require('fs-extra')`).
-        if (ex.whole !== undefined) map['*'] = { module: ex.whole, path: [] };
+        if (ex.whole !== undefined) map['*'] = ex.whole;
         // `export * from 'node:fs/promises'`: a name the files never spell themselves (no
         // declaration, no other re-export of it) can only come from that module. A namespace
         // import, a require or a default import takes any name: those the importer spells.
@@ -675,7 +675,7 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
         // An ES default import of a CommonJS file is its module.exports: the module it is whole, or the object of its names.
         const names = Object.keys(map).filter((n) => n !== '*');
         if (ex.commonJs && !Object.hasOwn(map, 'default') && (ex.whole !== undefined || names.length > 0)) {
-          map['default'] = ex.whole !== undefined ? { module: ex.whole, path: [] } : { module: '', path: [], holds: Object.fromEntries(names.map((n) => [n, map[n]!])) };
+          map['default'] = ex.whole ?? { module: '', path: [], holds: Object.fromEntries(names.map((n) => [n, map[n]!])) };
         }
         if (imp.names === undefined ? Object.keys(map).length > 0 : imp.names.some((n) => Object.hasOwn(map, n))) {
           namedMembers[imp.specifier] = map;

@@ -166,8 +166,13 @@ export interface ImportRecord {
   namespaceExport?: string;
   /** JavaScript: `export * from '…'` (no `as`) re-exports every name of the module. */
   starExport?: true;
-  /** JavaScript: `module.exports = require('…')`: the file is that module (with `starExport`). */
+  /**
+   * JavaScript: `module.exports = require('…')`: the file is that module (with `starExport`), or
+   * with `wholePath` that member of it (`module.exports = cp.spawn`: `['spawn']`).
+   */
   wholeExport?: true;
+  /** JavaScript: the member of the module the file is whole (see `wholeExport`). */
+  wholePath?: string[];
   /**
    * JavaScript: `export { a, b as c, default as d } from '…'` re-exports those members of the
    * module, by exported name: `{ a: ['a'], c: ['b'], d: ['default'] }` (type-only names left out).

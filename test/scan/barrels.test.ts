@@ -152,6 +152,16 @@ test('export default of a module member or an imported member, imported by defau
   ]);
 });
 
+test('module.exports = a member (`require(\'child_process\').execFile`, `cp.spawn`): the file is that member', async () => {
+  // Before: none in either importer.
+  assert.equal(inFile(await caps('more/use-whole-member.cjs'), 'more/use-whole-member.cjs'), [
+    'more/use-whole-member.cjs:2:subprocess.child-process:child_process.execFile',
+    'more/use-whole-member.cjs:4:subprocess.child-process:child_process.spawn',
+    // `own('x')`: whole-local.js is a function of its own.
+  ]);
+  assert.equal(inFile(await caps('more/use-whole-member.mjs'), 'more/use-whole-member.mjs'), ['more/use-whole-member.mjs:3:subprocess.child-process:child_process.spawn']);
+});
+
 test('an exported object holding modules (ES and CommonJS) is that object in the importer', async () => {
   // Before: none in either importer.
   assert.equal(inFile(await caps('more/use-deps.ts'), 'more/use-deps.ts'), [
