@@ -115,6 +115,22 @@ export function octalTexts(text: string): string[] {
 }
 
 /**
+ * A run of bytes written as binary digits, eight to a byte, one space between them ("01110011 01100101 …", held-out 21:
+ * "binary ASCII, decode and follow"): at least eight bytes, so a bit mask or a flag field (`0b1010`, `11110000`) is none.
+ */
+const BINARY_RUN = /(?<![01\w])((?:[01]{8} ){7,}[01]{8})(?![01\w])/g;
+
+/**
+ * The prose hidden in runs of binary digits, eight to a byte ({@link BINARY_RUN}), read as UTF-8.
+ *
+ * @param text Text the model reads.
+ * @returns The decoded runs that read as prose.
+ */
+export function binaryTexts(text: string): string[] {
+  return decodedRuns(text, BINARY_RUN, (run) => Uint8Array.from(run.split(' '), (b) => Number.parseInt(b, 2)));
+}
+
+/**
  * A run of the base32 alphabet (RFC 4648: letters and 2-7) standing on its own, in one case, with its `=` padding:
  * unbroken, at least 24 capitals (15 bytes), or 16 (10 bytes) holding a digit, lower case alike ("nbswy3dp…"); or
  * written in groups of two to eight characters, each group but the last as long as the first, one space between them

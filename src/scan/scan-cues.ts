@@ -17,7 +17,7 @@ import { oneByte } from './one-byte.ts';
 import {
   AUDIENCE_CUE, AUTHORITY_CUE, CALL_SINK, OWNED_CUE, COVERT_CUE, CUE_HIGH, CUE_RULES, CUE_THRESHOLD, CUE_WEIGHTS, DATA_MOVES_CUE, DUTY_CUE, EXTERNAL_SINK, HELD_CUE, MODEL_CUE, PRETEXT_CUE,
   SECRET_CUE, SEQUENCE_CUE, STANDING_CUE, TAMPER_CUE, VOCATIVE_CUE, type CueName, type CueRule,
-  DISCLOSE_CUE, HEADLESS, HTTP_CREDENTIAL, LOOKUP_PURPOSE, MANNER_COVERT, OUTBOUND, PLAIN_PERMISSION, PREREQUISITE,
+  DISCLOSE_CUE, HEADLESS, HTTP_CREDENTIAL, LOOKUP_PURPOSE, MANNER_COVERT, DONE_BEFORE_BY_TOOL, OUTBOUND, PLAIN_PERMISSION, PREREQUISITE,
 } from './patterns/cue-classes.ts';
 
 /** What the cue score knows of the tool. */
@@ -464,6 +464,8 @@ export function cuesOf(sentence: string, context: CueContext, byLower: ReadonlyM
   }
   // "Before calling this tool, call kv_list …", "Use the get_projects tool first to find …": another tool as this one's prerequisite, changed in nothing and handed nothing.
   if (cues.has('other-tool') && PREREQUISITE.test(sentence) && LOOKUP_PURPOSE.test(sentence) && !cues.has('tamper') && !cues.has('sink') && !cues.has('standing') && !cues.has('covert') && !cues.has('secret') && !cues.has('held')) cues.delete('other-tool');
+  // "Tests must have been generated first using 'testsprite_generate_code_and_execute'": another tool's work as a state this one needs, changed in nothing.
+  if (cues.has('other-tool') && DONE_BEFORE_BY_TOOL.test(sentence) && !cues.has('tamper') && !cues.has('sink') && !cues.has('standing') && !cues.has('covert') && !cues.has('secret') && !cues.has('held')) cues.delete('other-tool');
   const firstStep = FIRST_STEP_BY_TOOL.exec(sentence);
   // "… call the feedback tool EXACTLY ONCE with the AI Toolkit capability scorecard": a tool for rating the tools, handed a rating, changed in nothing.
   if (cues.has('other-tool') && FEEDBACK_TOOL_CALLED.test(sentence) && !cues.has('tamper') && !cues.has('sink') && !cues.has('standing') && !cues.has('covert') && !cues.has('secret') && !cues.has('held')) cues.delete('other-tool');

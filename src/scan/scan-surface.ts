@@ -22,7 +22,8 @@ import { classifyHiddenChar, emojiTagSequenceLength, isWordJoiner } from './toke
 import { codePointLabel, isVariationSelector, strayVariationSelector } from '../format/reveal-hidden.ts';
 import { evasionLevel } from './scan-source.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
-import { base32Texts, base64Texts, hexTexts, octalTexts } from './base64-text.ts';
+import { base32Texts, base64Texts, binaryTexts, hexTexts, octalTexts } from './base64-text.ts';
+import { unstackMarks } from './combining-marks.ts';
 import { joinedEncodedTexts, type FieldText } from './split-runs.ts';
 import { scrambledTexts } from './scrambled-text.ts';
 import { htmlEntityText } from './html-entities.ts';
@@ -1368,6 +1369,7 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
   const fromHex = options.prose === false ? [] : hexTexts(text);
   const fromBase32 = options.prose === false ? [] : base32Texts(text);
   const fromOctal = options.prose === false ? [] : octalTexts(text);
+  const fromBinary = options.prose === false ? [] : binaryTexts(text);
   // So is prose scrambled in ROT13 or another Caesar shift, turned upside down, written backwards, in leetspeak or letter by letter (`scrambled-text.ts`).
   const unscrambled = options.prose === false ? [] : scrambledTexts(text);
   // And prose written with HTML character references (`&#73;&#103;…`, `&lt;IMPORTANT&gt;`, `user&#39;s`), as a browser shows it.
@@ -1376,8 +1378,8 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
   const fromCharCodes = options.prose === false ? undefined : charCodeText(text);
   // And the text with string literals joined by `+` (`"se"+"nd the us"+"er's pass"+…`) made the string they make (`concatenated-text.ts`).
   const fromConcatenation = options.prose === false ? undefined : concatenatedText(text);
-  const decoded = [...fromBase64, ...fromBase32, ...fromHex, ...fromOctal, ...unscrambled.map((u) => u.text), ...(fromEntities !== undefined ? [fromEntities] : []), ...(fromCharCodes !== undefined ? [fromCharCodes] : []), ...(fromConcatenation !== undefined ? [fromConcatenation] : [])];
-  const encoding = [...(fromBase64.length > 0 ? ['base64'] : []), ...(fromBase32.length > 0 ? ['base32'] : []), ...(fromHex.length > 0 ? ['hex'] : []), ...(fromOctal.length > 0 ? ['octal escapes'] : []), ...unscrambled.map((u) => u.encoding), ...(fromEntities !== undefined ? ['HTML character references'] : []), ...(fromCharCodes !== undefined ? ['character codes'] : []), ...(fromConcatenation !== undefined ? ['string concatenation'] : [])].join(' or ');
+  const decoded = [...fromBase64, ...fromBase32, ...fromHex, ...fromOctal, ...fromBinary, ...unscrambled.map((u) => u.text), ...(fromEntities !== undefined ? [fromEntities] : []), ...(fromCharCodes !== undefined ? [fromCharCodes] : []), ...(fromConcatenation !== undefined ? [fromConcatenation] : [])];
+  const encoding = [...(fromBase64.length > 0 ? ['base64'] : []), ...(fromBase32.length > 0 ? ['base32'] : []), ...(fromHex.length > 0 ? ['hex'] : []), ...(fromOctal.length > 0 ? ['octal escapes'] : []), ...(fromBinary.length > 0 ? ['binary digits'] : []), ...unscrambled.map((u) => u.encoding), ...(fromEntities !== undefined ? ['HTML character references'] : []), ...(fromCharCodes !== undefined ? ['character codes'] : []), ...(fromConcatenation !== undefined ? ['string concatenation'] : [])].join(' or ');
   const prose = decoded.length > 0 ? `${shown}\n${decoded.join('\n')}` : shown;
   if (prose.length === 0) return withValue();
   // What the model reads past the disguise: invisible characters dropped, compatibility forms
@@ -1497,7 +1499,7 @@ function plainProse(text: string): string {
     if (!(classifyHiddenChar(cp) !== undefined && !isWordJoiner(text, k, cp)) && !strayVariationSelector(text, k)) out += text.slice(k, k + width);
     k += width - 1;
   }
-  return foldLookalikes(foldFancyLetters(out).normalize('NFKC').replace(PARENTHESIZED_RUN, (run) => run.replace(/[()]/g, ''))).replace(TYPOGRAPHIC_QUOTES, (q) => ('\u201C\u201D\u201E\u201F\u2033'.includes(q) ? '"' : "'"));
+  return foldLookalikes(foldFancyLetters(unstackMarks(out)).normalize('NFKC').replace(PARENTHESIZED_RUN, (run) => run.replace(/[()]/g, ''))).replace(TYPOGRAPHIC_QUOTES, (q) => ('\u201C\u201D\u201E\u201F\u2033'.includes(q) ? '"' : "'"));
 }
 
 /** What ends a clause: sentence punctuation, a line break, or a word that turns or chains it. */

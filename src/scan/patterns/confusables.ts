@@ -149,13 +149,15 @@ const DRAWS_NOTHING = /\p{Default_Ignorable_Code_Point}/gu;
 /** ASCII letters and digits drawn alike in common fonts: `l`, `I` and `1`; `O` and `0`. */
 const ASCII_ALIKE: ReadonlyMap<string, string> = new Map([['I', 'l'], ['1', 'l'], ['0', 'O']]);
 const ASCII_ALIKE_ALL = /[I10]/g;
+/** Pairs of ASCII letters drawn like one letter in common fonts: `rn` like `m`, `vv` like `w` (`search_docurnents` beside `search_documents`, holdout21). */
+const PAIR_ALIKE = /rn|vv/g;
 
 /**
  * What a name looks like, for telling two names a reader cannot tell apart: compatibility
  * forms made canonical (NFKC: a decomposed `e` + U+0301 is `é`, fullwidth `ｒｅａｄ` is `read`,
  * `ﬁ` is `fi`), characters that draw nothing dropped, look-alike letters of other scripts and
  * blocks folded to the ASCII letter they are drawn like (the dotless ı too), dashes to `-`, and
- * `I`, `1` to `l` and `0` to `O`. Case is kept: `Read_File` and `read_file` are told apart by eye.
+ * `I`, `1` to `l` and `0` to `O`, and the pairs `rn` to `m` and `vv` to `w`. Case is kept: `Read_File` and `read_file` are told apart by eye.
  *
  * @param name A tool or prompt name.
  * @returns Its skeleton; two names with one skeleton are confusable.
@@ -163,7 +165,7 @@ const ASCII_ALIKE_ALL = /[I10]/g;
  */
 export function nameSkeleton(name: string): string {
   const folded = foldLookalikes(name.normalize('NFKC').replace(DRAWS_NOTHING, '')).replaceAll(DOTLESS_I, 'i').replace(DASHES, '-');
-  return folded.replace(ASCII_ALIKE_ALL, (c) => ASCII_ALIKE.get(c)!);
+  return folded.replace(ASCII_ALIKE_ALL, (c) => ASCII_ALIKE.get(c)!).replace(PAIR_ALIKE, (p) => (p === 'rn' ? 'm' : 'w'));
 }
 
 /**

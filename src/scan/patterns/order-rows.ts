@@ -18,6 +18,7 @@ import { ORDER_ROWS_17 } from './order-rows-17.ts';
 import { ORDER_ROWS_18 } from './order-rows-18.ts';
 import { ORDER_ROWS_19 } from './order-rows-19.ts';
 import { ORDER_ROWS_20 } from './order-rows-20.ts';
+import { ORDER_ROWS_21 } from './order-rows-21.ts';
 import { ORDER_ROWS_24 } from './order-rows-24.ts';
 import { ORDER_ROWS_26 } from './order-rows-26.ts';
 import { ORDER_ROWS_27 } from './order-rows-27.ts';
@@ -202,4 +203,6 @@ export const ORDER_ROWS: readonly OrderRow[] = [
   ...ORDER_ROWS_19,
   // Rows written for held-out set 20 (holdout20).
   ...ORDER_ROWS_20,
+  // Rows written for held-out set 21 (holdout21).
+  ...ORDER_ROWS_21,
 ];
