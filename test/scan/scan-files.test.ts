@@ -412,6 +412,9 @@ test('a name imported from a local file that re-exports a module with export * i
   assert.equal(await caps([write('star/cjs-user.js', "const lib = require('./cjs-lib');\nlib.unlink('x');\n")]), [
     'star/cjs-user.js:2:filesystem.node-fs-write:fs.unlink:write', 'star/cjs-lib.js:3:filesystem.node-fs:fs',
   ]);
+  assert.equal(await caps([write('star/cjs-destructure.js', "const { unlink: del, readFile } = require('./cjs-lib');\ndel('x');\nreadFile('y');\n")]), [
+    'star/cjs-destructure.js:2:filesystem.node-fs-write:fs.unlink:write', 'star/cjs-destructure.js:3:filesystem.node-fs-read:fs.readFile:read', 'star/cjs-lib.js:3:filesystem.node-fs:fs',
+  ]);
   // A file that is a module whole stays that module for every name (the members of a whole
   // require named elsewhere in the importer do not make it a barrel of those names alone).
   write('star/whole-pkg.js', "module.exports = require('fs-extra');\n");
