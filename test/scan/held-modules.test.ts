@@ -156,16 +156,17 @@ test('a class field passed to a helper that is not statically clear keeps the mo
   assert.equal(caps(`${ts}  a() { return function () { helper(this.deps); }; }\n}\nfunction helper(d) { d.fs.rmSync(p); }`, 'x.ts'), ['4:fs']);
 });
 
-test('a holder exported from another file is reported there: a read-only tool gets the undecided filesystem warning', async () => {
-  // Files are scanned one at a time (docs/scan.md, Limits): the importing file's uses are not resolved.
+test('a holder exported from another file is that object in the importer: a read-only tool\'s write there is a violation', async () => {
+  // Since barrels2 (docs/scan.md, Transitive imports) the importer's `deps.fs.writeFileSync` is the
+  // write; the exporting file keeps its module-object finding (the undecided warning), as before.
   const files = new Map([
     ['/srv/deps.mjs', "import fs from 'node:fs';\nexport const deps = { fs };\n"],
     ['/srv/tool.mjs', "import { deps } from './deps.mjs';\nexport const run = (p) => deps.fs.writeFileSync(p, '');\n"],
   ]);
   const scans = await scanTools({ save: { handlers: ['/srv/tool.mjs'], readOnly: true } }, { readSource: (p) => files.get(p) });
   const save = scans['save']!;
-  assert.equal(save.findings.filter((f) => f.kind === 'capability').map((f) => `${f.file}:${f.line}:${f.identifier}:${f.access ?? '-'}`), ['/srv/deps.mjs:2:fs:-']);
-  assert.equal(save.violations.map((v) => v.id), ['violation.read-only-filesystem-undecided']);
+  assert.equal(save.findings.filter((f) => f.kind === 'capability').map((f) => `${f.file}:${f.line}:${f.identifier}:${f.access ?? '-'}`), ['/srv/tool.mjs:2:fs.writeFileSync:write', '/srv/deps.mjs:2:fs:-']);
+  assert.equal(save.violations.map((v) => v.id), ['violation.read-only-writes-files', 'violation.read-only-filesystem-undecided']);
 });
 
 test.run();
