@@ -261,7 +261,8 @@ export function recordCommonJsExports(ctx: CommonJsExportsContext): void {
         if (exported !== undefined) named(exportedValue(from, from + 1), exported, false);
       }
     } else if (isName(tokens[i + 1], 'const') && tokens[i + 2]?.type === 'IdentifierName' && isPunct(tokens[i + 3], '=')) {
-      named(exportedValue(i + 4), tokens[i + 2]!.name, false);
+      // The name's binding too: the keys given after the literal (`deps.fs = fs;`) are held.
+      named(exportedValue(i + 4) ?? holderValue(i + 2, i + 3), tokens[i + 2]!.name, false);
     } else if (isName(tokens[i + 1], 'default')) {
       // `export default cp.spawn`, `export default spawn` (an imported member), `export default { fs }`
       named(exportedValue(i + 2), 'default', false);
