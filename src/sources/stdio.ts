@@ -1321,9 +1321,15 @@ function servesHttpHint(lines: readonly string[]): string {
   const endpoint = endpointLine === undefined
     ? endpointOnServedPort(lines) ?? serving.map(endpointFromParts).find((u) => u !== undefined)
     : urlsIn(endpointLine).find((u) => ENDPOINT_PATH.test(u));
-  const example = endpoint === undefined
-    ? '(a URL such as http://127.0.0.1:3001/mcp, with the server started on its own)'
-    : `(here --url ${shorten(endpoint, SHOWN)}, with the server started on its own)`;
+  // No endpoint named, but a port said on a line with no URL of another service (figma-mcp 1.1.0,
+  // @yhy2001/figma-mcp-server: `HTTP server listening on port 3333`; servers24, which was given
+  // the example's port 3001): that port, its path left to the server's README.
+  const port = endpoint === undefined ? serving.filter((l) => urlsIn(l).length === 0).flatMap(servedPorts)[0] : undefined;
+  const example = endpoint !== undefined
+    ? `(here --url ${shorten(endpoint, SHOWN)}, with the server started on its own)`
+    : port !== undefined
+      ? `(here on port ${port}: --url http://127.0.0.1:${port}/ and the path of its MCP endpoint, often /mcp or /sse (its README or the rest of its output says which), with the server started on its own)`
+      : '(a URL such as http://127.0.0.1:3001/mcp, with the server started on its own)';
   return `; its output says it serves HTTP (${JSON.stringify(shorten(line.trim(), SHOWN))}): a server that serves HTTP is read with --url ` +
     `${example}, or started with --server in its stdio mode`;
 }

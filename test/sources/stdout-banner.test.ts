@@ -82,7 +82,8 @@ test('a server in its HTTP mode that names a metrics URL before its MCP URL: the
   writeFileSync(other, "process.stderr.write('Server listening on port 8080\\nMetrics available at http://127.0.0.1:9464/metrics\\n');\nsetInterval(() => {}, 1000);\n");
   const o = runCli(['lock', '--server', `${NODE} ${other}`, '--start-timeout', '2000', '--handshake-timeout', '5000'], { cwd: dir });
   assert.is(o.code, 3, o.stderr);
-  assert.ok(o.stderr.includes('its output says it serves HTTP ("Metrics available at http://127.0.0.1:9464/metrics"): a server that serves HTTP is read with --url (a URL such as http://127.0.0.1:3001/mcp, with the server started on its own)'), o.stderr);
+  // The port said on the line without a URL is the server's (not the metrics' 9464; servers24).
+  assert.ok(o.stderr.includes('its output says it serves HTTP ("Metrics available at http://127.0.0.1:9464/metrics"): a server that serves HTTP is read with --url (here on port 8080: --url http://127.0.0.1:8080/ and the path of its MCP endpoint, often /mcp or /sse'), o.stderr);
 });
 
 test('a server started in its HTTP mode that says so with a host:port fails without waiting for the handshake timeout (argocd-mcp http, mcp-cron -transport http)', () => {
@@ -190,7 +191,14 @@ test('a server in its HTTP mode that names its address and its endpoint path apa
   writeFileSync(file, "process.stdout.write('Server listening on port 3005, config /etc/app/mcp.json\\n');\nsetInterval(() => {}, 1000);\n");
   const f = runCli(['lock', '--server', `${NODE} ${file}`, '--start-timeout', '2000', '--handshake-timeout', '60000'], { cwd: dir });
   assert.is(f.code, 3, f.stderr);
-  assert.ok(f.stderr.includes('(a URL such as http://127.0.0.1:3001/mcp, with the server started on its own)'), f.stderr);
+  assert.ok(f.stderr.includes('(here on port 3005: --url http://127.0.0.1:3005/ and the path of its MCP endpoint, often /mcp or /sse (its README or the rest of its output says which), with the server started on its own)'), f.stderr);
+  // @yhy2001/figma-mcp-server 1.1.0 (figma-mcp) without --stdio: its configuration, then the port alone
+  // (servers24: it was given the example's port 3001).
+  const figma = join(dir, 'figma-http.mjs');
+  writeFileSync(figma, "process.stdout.write('\\nConfiguration:\\n- PORT: 3333 (source: default)\\n\\nInitializing Figma MCP Server in HTTP mode on port 3333...\\nHTTP server listening on port 3333\\n');\nsetInterval(() => {}, 1000);\n");
+  const g = runCli(['lock', '--server', `${NODE} ${figma}`, '--start-timeout', '2000', '--handshake-timeout', '60000'], { cwd: dir });
+  assert.is(g.code, 3, g.stderr);
+  assert.ok(g.stderr.includes('(here on port 3333: --url http://127.0.0.1:3333/ and the path'), g.stderr);
 });
 
 test.run();
