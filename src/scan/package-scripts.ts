@@ -1,0 +1,349 @@
+/**
+ * The scripts of a package.json that npm runs at install or start (`preinstall`, `install`,
+ * `postinstall`, `prepare`, `prestart`, `start`, `poststart`), with the scripts they run by name,
+ * also those of another package inside its folder (`npm --prefix tools run setup`, `npm run build
+ * -w pkg`, since scanner24), which {@link loadRelatedPackages} reads through injected functions.
+ * Used by project-commands.ts. Pure.
+ *
+ * @module
+ */
+import type { ProjectCommand } from './project-commands.ts';
+import { COMMAND_DEPTH, commandName, effectiveCommands, escapeRegExp, plainArguments } from './command-words.ts';
+import { CONCURRENT_RUNNERS, CONCURRENT_VALUE_OPTIONS, PACKAGE_MANAGER_VALUE_OPTIONS, RUN_SCRIPTS, SCRIPT_RUNNERS, SCRIPT_RUNNER_VALUE_OPTIONS } from './patterns/project-commands.ts';
+
+/** How deep `npm run x` is followed. */
+const MAX_DEPTH = COMMAND_DEPTH;
+
+/**
+ * Another package whose scripts a script runs (since scanner24): by its folder, relative to the
+ * running package's (`npm --prefix sub run x`, `pnpm -C sub run x`, `yarn --cwd sub x`), or as a
+ * workspace of the scanned package, by its name or folder (`npm run x -w pkg`, `yarn workspace
+ * pkg run x`, `pnpm --filter pkg run x`).
+ */
+export type PackageReference = { kind: 'dir'; path: string } | { kind: 'workspace'; name: string };
+
+/** The package.json a {@link PackageReference} names: its folder relative to the scanned package.json's (`/`-separated, never above it) and its text. */
+export interface RelatedPackage {
+  dir: string;
+  text: string;
+}
+
+/** Finds the package.json a reference names; undefined when it is not known (not read, missing, outside the scanned folder). */
+export type PackageLookup = (ref: PackageReference) => RelatedPackage | undefined;
+
+/** One package.json whose scripts are read. */
+interface ScriptTable {
+  /** Folder relative to the scanned package.json's ('' for its own). */
+  dir: string;
+  text: string;
+  table: Readonly<Record<string, unknown>>;
+  lineOf(name: string): number;
+}
+
+/** A package.json's scripts table with the line of each script, or undefined when it has none. */
+function scriptTable(text: string, dir: string): ScriptTable | undefined {
+  const json = tryParseObject(text);
+  const scripts = json?.['scripts'];
+  if (scripts === null || typeof scripts !== 'object' || Array.isArray(scripts)) return undefined;
+  const lines = text.split('\n');
+  const scriptsLine = lines.findIndex((l) => l.includes('"scripts"'));
+  const lineOf = (name: string): number => {
+    const key = JSON.stringify(name);
+    const at = lines.findIndex((l, k) => k >= scriptsLine && l.includes(key) && /"\s*:/.test(l.slice(l.indexOf(key) + key.length - 1)));
+    return at < 0 ? 1 : at + 1;
+  };
+  return { dir, text, table: scripts as Record<string, unknown>, lineOf };
+}
+
+/**
+ * The command lines of a package.json that npm runs at install or start: each of
+ * {@link RUN_SCRIPTS} the file defines, and the scripts those run by name (`npm run build`,
+ * `yarn build`, `pnpm run build`, `bun run build`, `npm start`), a few levels deep, also those of
+ * another package inside the folder that `lookup` finds (`npm --prefix sub run build`, `npm run
+ * build -w pkg`).
+ *
+ * @param text The package.json text.
+ * @param lookup Finds another package.json a script names (see {@link loadRelatedPackages}); without it none is followed.
+ * @returns The commands; none when the text is no JSON object.
+ * @example
+ * packageJsonCommands('{"scripts":{"postinstall":"node install.js"}}') // [{ origin: 'scripts.postinstall', command: 'node install.js', line: 1 }]
+ */
+export function packageJsonCommands(text: string, lookup?: PackageLookup): ProjectCommand[] {
+  const own = scriptTable(text, '');
+  if (own === undefined) return [];
+  const out: ProjectCommand[] = [];
+  const label = (pkg: ScriptTable, name: string): string => (pkg.dir === '' ? `scripts.${name}` : `${pkg.dir}/package.json scripts.${name}`);
+  const visit = (pkg: ScriptTable, name: string, origin: string, seen: ReadonlySet<string>): void => {
+    const command = Object.hasOwn(pkg.table, name) ? pkg.table[name] : undefined;
+    const key = `${pkg.dir}\u0000${name}`;
+    if (typeof command !== 'string' || seen.has(key) || seen.size > MAX_DEPTH) return;
+    const here = new Set([...seen, key]);
+    out.push({ origin, command, line: pkg.lineOf(name), ...(pkg.dir !== '' ? { package: { dir: pkg.dir, text: pkg.text } } : {}), ...(origin.startsWith('scripts.prepare') ? { rowsOnly: true as const } : {}) });
+    for (const run of namedScripts(command, pkg.table)) {
+      let next: ScriptTable | undefined = pkg;
+      if (run.target !== undefined) {
+        const found = findPackage(pkg.dir, run.target, lookup);
+        next = found === undefined ? undefined : found.dir === pkg.dir ? pkg : found.dir === '' ? own : scriptTable(found.text, found.dir);
+      }
+      if (next !== undefined) visit(next, run.script, `${origin} → ${label(next, run.script)}`, here);
+    }
+  };
+  for (const name of RUN_SCRIPTS) visit(own, name, `scripts.${name}`, new Set());
+  return out;
+}
+
+/** The package a reference names from the package in `from`, through the lookup; a folder above the scanned one is none. */
+function findPackage(from: string, ref: PackageReference, lookup: PackageLookup | undefined): RelatedPackage | undefined {
+  if (ref.kind === 'workspace') return lookup?.(ref);
+  const dir = relativeDir(from, ref.path);
+  if (dir === undefined) return undefined;
+  return dir === from ? { dir, text: '' } : lookup?.({ kind: 'dir', path: dir });
+}
+
+/**
+ * A folder joined to another, `/`-separated and normalized, both relative to the scanned
+ * package.json's folder.
+ *
+ * @param from The folder the path is relative to ('' for the scanned package's).
+ * @param path The path a script gives (`tools`, `./packages/a`, `../x`).
+ * @returns The folder, or undefined when the path is absolute, a variable, or above the scanned folder.
+ * @example
+ * relativeDir('packages/a', '../b/./c') // 'packages/b/c'
+ */
+export function relativeDir(from: string, path: string): string | undefined {
+  const given = path.replace(/\\/g, '/');
+  if (given.startsWith('/') || /^[A-Za-z]:/.test(given) || given.startsWith('~') || given.includes('$')) return undefined;
+  const out: string[] = [];
+  for (const part of `${from}/${given}`.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      if (out.length === 0) return undefined;
+      out.pop();
+    } else out.push(part);
+  }
+  return out.join('/');
+}
+
+/** A script a command line runs by name, and the other package it belongs to. */
+interface NamedScript {
+  script: string;
+  target?: PackageReference;
+}
+
+/**
+ * The script names a command line runs (`npm run build`, `yarn build`, `npm start`, `npm-run-all
+ * fetch build:*`, `run-s`, `run-p`, `concurrently "npm:watch-*"`), also through the wrappers
+ * {@link effectiveCommands} reads past (`cross-env X=1 npm run x`, `sh -c "npm run x"`), and
+ * another package's (`npm --prefix sub run x`, `npm run x -w pkg`, `yarn workspace pkg run x`;
+ * not every workspace at once, `--workspaces`, `pnpm -r`). A glob (`build:*`) names each script of
+ * the table it matches.
+ */
+function namedScripts(command: string, table: Readonly<Record<string, unknown>>): NamedScript[] {
+  const out: NamedScript[] = [];
+  const glob = (pattern: string, star: string): string[] => {
+    if (!pattern.includes('*')) return [pattern];
+    const re = new RegExp(`^${pattern.split('**').map((part) => part.split('*').map(escapeRegExp).join(star)).join('.*')}$`);
+    return Object.keys(table).filter((k) => re.test(k)).sort();
+  };
+  for (const words of effectiveCommands(command, 0)) {
+    const name = commandName(words[0] ?? '');
+    if (SCRIPT_RUNNERS.has(name)) {
+      for (const arg of plainArguments(words.slice(1), SCRIPT_RUNNER_VALUE_OPTIONS)) for (const script of glob(arg.split(/\s+/)[0]!, '[^:]*')) out.push({ script });
+      continue;
+    }
+    if (CONCURRENT_RUNNERS.has(name)) {
+      for (const arg of plainArguments(words.slice(1), CONCURRENT_VALUE_OPTIONS)) {
+        const script = /^(?:npm|yarn|pnpm|bun):(\S+)/.exec(arg);
+        if (script !== null) for (const s of glob(script[1]!, '.*')) out.push({ script: s });
+      }
+      continue;
+    }
+    if (name !== 'npm' && name !== 'yarn' && name !== 'pnpm' && name !== 'bun') continue;
+    const where = packageTargets(name, words.slice(1));
+    if (where === undefined) continue;
+    const args = where.rest;
+    const scripts: string[] = [];
+    if (args[0] === 'run' || args[0] === 'run-script') {
+      if (args[1] !== undefined) scripts.push(args[1]);
+    } else if (args[0] === 'start' || args[0] === 'test' || args[0] === 'restart' || args[0] === 'stop') {
+      scripts.push(args[0]);
+    } else if ((name === 'yarn' || name === 'pnpm') && args[0] !== undefined && args[0] !== 'exec' && args[0] !== 'dlx') scripts.push(args[0]);
+    for (const script of scripts) {
+      if (where.targets.length === 0) out.push({ script });
+      for (const target of where.targets) out.push({ script, target });
+    }
+  }
+  return out;
+}
+
+/**
+ * The packages a package manager's options send a command to (`npm --prefix sub`, `-w pkg`, `pnpm
+ * -C dir`, `--filter pkg`, `yarn --cwd dir`, `yarn workspace pkg`), and its words that are no
+ * option after them; undefined for every workspace at once (`--workspaces`, `-ws`, `pnpm -r`,
+ * `yarn workspaces …`) or a filter that is a pattern (`--filter "@x/*"`, `...pkg`).
+ */
+function packageTargets(name: string, words: readonly string[]): { targets: PackageReference[]; rest: string[] } | undefined {
+  const targets: PackageReference[] = [];
+  const rest: string[] = [];
+  let k = 0;
+  if (name === 'yarn' && words[0] === 'workspaces') return undefined;
+  if (name === 'yarn' && words[0] === 'workspace') {
+    if (words[1] === undefined) return undefined;
+    targets.push({ kind: 'workspace', name: words[1] });
+    k = 2;
+  }
+  for (; k < words.length; k++) {
+    const w = words[k]!;
+    if (!w.startsWith('-') || w.length === 1) {
+      rest.push(w);
+      continue;
+    }
+    if (w === '--') {
+      rest.push(...words.slice(k + 1));
+      break;
+    }
+    const bare = w.replace(/=.*$/s, '');
+    if (bare === '--workspaces' || bare === '-ws' || bare === '-r' || bare === '--recursive') return undefined;
+    const takes = PACKAGE_MANAGER_VALUE_OPTIONS.has(bare);
+    const value = w.includes('=') ? w.slice(w.indexOf('=') + 1) : takes ? words[++k] : undefined;
+    if (value === undefined) continue;
+    if (bare === '--prefix' || bare === '-C' || bare === '--dir' || bare === '--cwd') targets.push({ kind: 'dir', path: value });
+    else if (bare === '-w' || bare === '--workspace') targets.push({ kind: 'workspace', name: value });
+    else if (bare === '--filter' || bare === '-F') {
+      const path = /^\{?(\.{1,2}\/[^}]*)\}?$/.exec(value);
+      if (path !== null) targets.push({ kind: 'dir', path: path[1]! });
+      else if (/^(?:@[\w.-]+\/)?[\w.-]+$/.test(value)) targets.push({ kind: 'workspace', name: value });
+      else return undefined;
+    }
+  }
+  return { targets, rest };
+}
+
+/**
+ * Read the other package.json files a package.json's install and start scripts run scripts of
+ * (see {@link PackageReference}), for {@link packageJsonCommands} and {@link scanProjectCommands}:
+ * a folder named by path, and the workspaces the package declares (`workspaces` in it, as a list
+ * or `{ packages }`, or `packages:` in a `pnpm-workspace.yaml` beside it; a folder or `dir/*`, not
+ * `**`) when a script names one by name. Never above the package.json's folder.
+ *
+ * @param text The package.json text.
+ * @param read Reads a file by its path relative to the package.json's folder (`sub/package.json`); undefined when it does not exist.
+ * @param listDirectories Lists the subfolder names of a folder by its relative path (for `packages/*`); without it such patterns name none.
+ * @returns The lookup of what was found.
+ * @example
+ * const lookup = await loadRelatedPackages(text, (p) => readFile(join(dir, p), 'utf8').catch(() => undefined));
+ * scanProjectCommands(file, text, 'package.json', { packages: lookup });
+ */
+export async function loadRelatedPackages(text: string, read: (path: string) => Promise<string | undefined>, listDirectories?: (dir: string) => Promise<readonly string[] | undefined>): Promise<PackageLookup> {
+  const dirs = new Map<string, string | undefined>();
+  let workspaces: Map<string, string> | undefined;
+  let wantsWorkspaces = false;
+  const lookup = (missing?: Set<string>): PackageLookup => {
+    const byDir = (dir: string): RelatedPackage | undefined => {
+      if (dir === '') return { dir, text };
+      if (!dirs.has(dir)) {
+        missing?.add(dir);
+        return undefined;
+      }
+      const found = dirs.get(dir);
+      return found === undefined ? undefined : { dir, text: found };
+    };
+    return (ref) => {
+      if (ref.kind === 'dir') return byDir(ref.path);
+      // npm's `-w` takes a workspace's folder as well as its name.
+      if (ref.name.includes('/') && !ref.name.startsWith('@')) {
+        const dir = relativeDir('', ref.name);
+        return dir === undefined ? undefined : byDir(dir);
+      }
+      if (workspaces === undefined) {
+        wantsWorkspaces = true;
+        return undefined;
+      }
+      const dir = workspaces.get(ref.name);
+      return dir === undefined ? undefined : byDir(dir);
+    };
+  };
+  for (let round = 0; round < 2 * MAX_DEPTH + 2; round++) {
+    const missing = new Set<string>();
+    wantsWorkspaces = false;
+    packageJsonCommands(text, lookup(missing));
+    if (wantsWorkspaces && workspaces === undefined) {
+      workspaces = await workspaceNames(text, read, listDirectories, dirs);
+      continue;
+    }
+    if (missing.size === 0) break;
+    for (const dir of missing) dirs.set(dir, await read(`${dir}/package.json`));
+  }
+  return lookup();
+}
+
+/** Most workspace folders read for their names. */
+const MAX_WORKSPACES = 500;
+
+/** The workspaces a package.json declares, name to folder, reading each one's package.json into `dirs`. */
+async function workspaceNames(text: string, read: (path: string) => Promise<string | undefined>, listDirectories: ((dir: string) => Promise<readonly string[] | undefined>) | undefined, dirs: Map<string, string | undefined>): Promise<Map<string, string>> {
+  const json = tryParseObject(text);
+  const declared = json?.['workspaces'];
+  const list = Array.isArray(declared) ? declared : declared !== null && typeof declared === 'object' ? (declared as Record<string, unknown>)['packages'] : undefined;
+  const patterns: string[] = Array.isArray(list) ? list.filter((p): p is string => typeof p === 'string') : [];
+  const pnpm = await read('pnpm-workspace.yaml');
+  if (pnpm !== undefined) patterns.push(...pnpmWorkspacePatterns(pnpm));
+  const folders: string[] = [];
+  for (const pattern of patterns) {
+    if (pattern.startsWith('!')) continue;
+    const star = pattern.indexOf('*');
+    if (star < 0) {
+      const dir = relativeDir('', pattern);
+      if (dir !== undefined && dir !== '') folders.push(dir);
+    } else if (pattern.endsWith('/*') && star === pattern.length - 1 && listDirectories !== undefined) {
+      const parent = relativeDir('', pattern.slice(0, -2));
+      if (parent === undefined) continue;
+      for (const name of (await listDirectories(parent)) ?? []) if (!name.startsWith('.') && name !== 'node_modules') folders.push(parent === '' ? name : `${parent}/${name}`);
+    }
+  }
+  const names = new Map<string, string>();
+  for (const dir of [...new Set(folders)].slice(0, MAX_WORKSPACES)) {
+    if (!dirs.has(dir)) dirs.set(dir, await read(`${dir}/package.json`));
+    const name = tryParseObject(dirs.get(dir) ?? '')?.['name'];
+    if (typeof name === 'string' && !names.has(name)) names.set(name, dir);
+  }
+  return names;
+}
+
+/** The folder patterns of a `pnpm-workspace.yaml`'s `packages:` list (`- 'packages/*'`). */
+function pnpmWorkspacePatterns(text: string): string[] {
+  const out: string[] = [];
+  let inside = false;
+  for (const line of text.split(/\r?\n/)) {
+    if (/^packages\s*:/.test(line)) {
+      inside = true;
+      continue;
+    }
+    if (!inside || /^\s*(#|$)/.test(line)) continue;
+    const item = /^\s+-\s*(['"]?)([^'"#]*?)\1\s*(?:#.*)?$/.exec(line);
+    if (item === null) {
+      if (/^\S/.test(line)) inside = false;
+      continue;
+    }
+    out.push(item[2]!);
+  }
+  return out;
+}
+
+/**
+ * A JSON text that is an object, or undefined.
+ *
+ * @param text JSON text.
+ * @returns The object, or undefined when the text is no JSON object.
+ * @example
+ * tryParseObject('{"a":1}') // { a: 1 }
+ */
+export function tryParseObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
