@@ -14,37 +14,13 @@ import { useCompiledRegExps } from './io/regexp-policy.ts';
 useCompiledRegExps();
 
 async function readStdinBytes(): Promise<Uint8Array> {
-  const { MAX_INPUT_BYTES, tooLargeError } = await import('./io/read-file.ts');
-  // A file redirected to stdin (`< old.lock`) is read at once into bytes of its size: no chunks
-  // held beside their joined copy, as for a pipe below.
-  const { fstatSync, readFileSync } = await import('node:fs');
-  let isFile: { size: number } | undefined;
-  try {
-    const stat = fstatSync(0);
-    if (stat.isFile()) isFile = stat;
-  } catch (cause) {
-    // A closed stdin (`<&-`): read as a stream below, which says so as before.
-    if ((cause as NodeJS.ErrnoException).code === undefined) throw cause;
-  }
-  if (isFile !== undefined) {
-    if (isFile.size > MAX_INPUT_BYTES) throw tooLargeError('stdin', isFile.size);
-    return readFileSync(0);
-  }
-  const chunks: Buffer[] = [];
-  let total = 0;
-  // A writer that never stops (`yes |`, `cat /dev/zero |`) is cut off at the limit, not read
-  // until memory runs out.
-  for await (const chunk of process.stdin) {
-    total += (chunk as Buffer).length;
-    if (total > MAX_INPUT_BYTES) throw tooLargeError('stdin', undefined);
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks, total);
+  // Loaded by a command about to read stdin only (src/io/read-stdin-bytes.ts).
+  return (await import('./io/read-stdin-bytes.ts')).readStdinBytes();
 }
 
 async function readStdin(): Promise<string> {
-  const { decodeUtf8 } = await import('./io/read-file.ts');
-  return decodeUtf8(await readStdinBytes(), 'stdin');
+  const { decodeAndRelease } = await import('./io/read-stdin-bytes.ts');
+  return decodeAndRelease(await readStdinBytes(), 'stdin');
 }
 
 // On Windows a console needs the stream's UTF-8 → UTF-16 conversion (WriteConsoleW); raw bytes

@@ -5,6 +5,7 @@
  * @module
  */
 import { readStdinBytesOrText, type StdinUse } from '../sources/read-stdin.ts';
+import { decodeAndRelease, plainBytes } from '../io/read-stdin-bytes.ts';
 import { spawnSync } from 'node:child_process';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { parseStrictJson } from '../canonical/strict-json.ts';
@@ -113,6 +114,30 @@ async function readSide(arg: string, io: Io, defaultLockfile: string, role: 'OLD
   return bytes !== undefined ? { bytes, shown: arg, file: arg } : { text: readTextFile(abs, 'file', undefined, arg), shown: arg, file: arg };
 }
 
+/**
+ * Read one side as text, or as a big lockfile read from its bytes (`lazy`). Its own function so
+ * that the bytes a big side was read into are unreachable once decoded: they are not held beside
+ * the text (and its tree) while it is parsed.
+ */
+async function readSideText(arg: string, io: Io, defaultLockfile: string, role: 'OLD' | 'NEW' | 'against', quiet: boolean): Promise<{ text: string; shown: string; file?: string } | { lazy: ContractSet; shown: string; file?: string }> {
+  const read = await readSide(arg, io, defaultLockfile, role, quiet);
+  const { shown, file } = read;
+  const where = file !== undefined ? { shown, file } : { shown };
+  if (!('bytes' in read)) return { text: read.text, ...where };
+  // Only a document with the key "schemas" can be a lockfile with a schema store: any other is
+  // decoded at once, and bytes read from a pipe are given back as they are decoded.
+  if (Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.length).indexOf('"schemas"') < 0) {
+    return { text: decodeAndRelease(read.bytes, `"${shown}"`), ...where };
+  }
+  // Bytes read from a pipe are moved into plain memory (read at full speed) in the code that
+  // reads them: not before, where the promises that carried them would hold them beside the text.
+  const bytes = plainBytes(read.bytes);
+  // A big lockfile with a schema store is read with the store kept as bytes (two big lockfiles
+  // read whole do not fit a small heap); any other document, or any problem, as text.
+  const lazy = tryLazyContractSet(bytes, shown);
+  return lazy !== undefined ? { lazy, ...where } : { text: decodeUtf8(bytes, `"${shown}"`), ...where };
+}
+
 /** How each side is given on stdin or as a path, for the note and the error on stdin. */
 const STDIN_SIDE: Readonly<Record<'OLD' | 'NEW' | 'against', StdinUse>> = {
   OLD: { what: 'the OLD side', pipe: 'mcpfusion diff - new.json < old.json', path: 'mcpfusion diff old.json new.json' },
@@ -133,16 +158,10 @@ const STDIN_SIDE: Readonly<Record<'OLD' | 'NEW' | 'against', StdinUse>> = {
  * @throws {InputError} When the side cannot be read or is not a valid document of any kind.
  */
 export async function loadDiffSide(arg: string, io: Io, defaultLockfile: string, configFlag: string | undefined, role: 'OLD' | 'NEW' | 'against' = 'OLD', quiet = false): Promise<DiffSide> {
-  const read = await readSide(arg, io, defaultLockfile, role, quiet);
+  const read = await readSideText(arg, io, defaultLockfile, role, quiet);
   const { shown, file } = read;
-  let text: string;
-  if ('bytes' in read) {
-    // A big lockfile with a schema store is read with the store kept as bytes (two big lockfiles
-    // read whole do not fit a small heap); any other document, or any problem, the whole way below.
-    const lazy = tryLazyContractSet(read.bytes, shown);
-    if (lazy !== undefined) return { set: lazy, kind: 'lockfile', label: `lockfile "${shown}"`, warnings: [], ...(file !== undefined ? { file } : {}) };
-    text = decodeUtf8(read.bytes, `"${shown}"`);
-  } else text = read.text;
+  if ('lazy' in read) return { set: read.lazy, kind: 'lockfile', label: `lockfile "${shown}"`, warnings: [], ...(file !== undefined ? { file } : {}) };
+  const { text } = read;
   let doc: JsonValue;
   try {
     doc = parseStrictJson(text, `"${shown}"`);

@@ -10,7 +10,8 @@
  */
 import process from 'node:process';
 import { InputError } from '../errors.ts';
-import { decodeUtf8, plainUtf8 } from '../io/read-file.ts';
+import { plainUtf8 } from '../io/read-file.ts';
+import { decodeAndRelease } from '../io/read-stdin-bytes.ts';
 import type { Io } from '../commands/command.ts';
 
 /** How a command reads a document from stdin, to say how to give it one. */
@@ -110,7 +111,7 @@ export async function readStdinBytesOrText(io: Io, use: StdinUse, bytesFrom: num
   const raw = await io.readStdinBytes();
   const bytes = raw.length >= bytesFrom ? plainUtf8(raw) : undefined;
   if (bytes !== undefined && !onlyWhitespace(bytes)) return { bytes };
-  const text = decodeUtf8(raw, 'stdin');
+  const text = decodeAndRelease(raw, 'stdin');
   const empty = emptyStdinMessage(text, use);
   if (empty !== undefined) throw new InputError(empty);
   return { text };
