@@ -1382,7 +1382,8 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
   const otherHint = (): string => {
     const usageText = usage();
     if (usageText !== '') return usageText;
-    const unknown = unknownCommandHint([...transport.linesBeforeHandshake(), ...transport.stderr.keptLines()], redactCommandLine([options.command, ...options.args].join(' ')));
+    // Only before an answer to initialize: a server that answered may log a request it does not know.
+    const unknown = transport.protocolVersion !== undefined ? '' : unknownCommandHint([...transport.linesBeforeHandshake(), ...transport.stderr.keptLines()], redactCommandLine([options.command, ...options.args].join(' ')));
     if (unknown !== '') return unknown;
     const signIn = signedIn();
     if (signIn !== undefined) return signInHint(signIn, endedByItself);
@@ -1500,7 +1501,7 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
           `an MCP stdio server must write logs to stderr): ${JSON.stringify(shorten(plainLine(text), SHOWN))}${transport.skippedCount === 1 ? '' : ' (the first)'}` +
           (question === undefined ? '' : `; it asks ${JSON.stringify(shorten(question, SHOWN))}: ${PROMPT_HINT}`);
       // The lines of a usage text or a sign-in URL are no log output: the hint quotes them.
-      const notes = transport.skippedStdoutNote(textHint === '' && usage() === '' && unknownCommand([...transport.linesBeforeHandshake(), ...transport.stderr.keptLines()]) === undefined && signedIn() === undefined);
+      const notes = transport.skippedStdoutNote(textHint === '' && usage() === '' && (transport.protocolVersion !== undefined || unknownCommand([...transport.linesBeforeHandshake(), ...transport.stderr.keptLines()]) === undefined) && signedIn() === undefined);
       // A handshake that came after a set-up (seen once it had taken SETUP_POLL_MS): slow here, a timeout elsewhere.
       if (transport.protocolVersion !== undefined && transport.setupSeen.length > 0) notes.push(setupBeforeAnswerNote(transport.setupSeen));
       return transport.leftBehind === undefined ? notes : [...notes, transport.leftBehind];

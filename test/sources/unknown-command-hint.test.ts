@@ -62,9 +62,13 @@ for (const [style, line] of [
   });
 }
 
-test('the same CLI given its serving command locks', () => {
+test('the same CLI given its serving command locks; one that answered initialize is not told of its command line', () => {
   const r = runCli(['lock', '--server', `node ${SERVER} agentaudit serve`, ...PATIENT], { cwd: tempDir() });
   assert.is(r.code, 0, r.stderr);
+  const answered = runCli(['lock', '--server', `node ${SERVER} agentaudit serve-then-fail`, ...PATIENT], { cwd: tempDir() });
+  assert.is(answered.code, 3, answered.stderr);
+  assert.ok(answered.stderr.includes('listing failed'), answered.stderr);
+  assert.not.ok(answered.stderr.includes('does not know the command or option'), answered.stderr);
 });
 
 test.run();
