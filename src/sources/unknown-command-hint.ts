@@ -57,8 +57,11 @@ export const UNKNOWN_COMMAND_FORMS: readonly UnknownCommandForm[] = [
 // eslint-disable-next-line no-control-regex
 const ESCAPES = /\x1b\[[0-9;?]*[ -/]*[@-~]/g;
 
+/** A line without its ANSI escapes, as a message quotes it (its spaces kept). */
+export const withoutEscapes = (line: string): string => line.replace(ESCAPES, '');
+
 /** A line as read here: its escapes removed, trimmed. */
-export const plainLine = (line: string): string => line.replace(ESCAPES, '').trim();
+const plainLine = (line: string): string => withoutEscapes(line).trim();
 
 /** What {@link unknownCommand} found: the row, the line as shown and the word it rejected. */
 export interface UnknownCommand {
