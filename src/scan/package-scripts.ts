@@ -18,9 +18,10 @@ const MAX_DEPTH = COMMAND_DEPTH;
  * Another package whose scripts a script runs (since scanner24): by its folder, relative to the
  * running package's (`npm --prefix sub run x`, `pnpm -C sub run x`, `yarn --cwd sub x`), or as a
  * workspace of the scanned package, by its name or folder (`npm run x -w pkg`, `yarn workspace
- * pkg run x`, `pnpm --filter pkg run x`).
+ * pkg run x`, `pnpm --filter pkg run x`), or every workspace (`npm run x --workspaces`, `pnpm -r
+ * run x`, `yarn workspaces foreach -A run x`).
  */
-export type PackageReference = { kind: 'dir'; path: string } | { kind: 'workspace'; name: string };
+export type PackageReference = { kind: 'dir'; path: string } | { kind: 'workspace'; name: string } | { kind: 'workspaces' };
 
 /** The package.json a {@link PackageReference} names: its folder relative to the scanned package.json's (`/`-separated, never above it) and its text. */
 export interface RelatedPackage {
@@ -28,8 +29,8 @@ export interface RelatedPackage {
   text: string;
 }
 
-/** Finds the package.json a reference names; undefined when it is not known (not read, missing, outside the scanned folder). */
-export type PackageLookup = (ref: PackageReference) => RelatedPackage | undefined;
+/** Finds the package.json files a reference names; none when not known (not read, missing, outside the scanned folder). */
+export type PackageLookup = (ref: PackageReference) => readonly RelatedPackage[];
 
 /** One package.json whose scripts are read. */
 interface ScriptTable {
@@ -80,24 +81,20 @@ export function packageJsonCommands(text: string, lookup?: PackageLookup): Proje
     const here = new Set([...seen, key]);
     out.push({ origin, command, line: pkg.lineOf(name), ...(pkg.dir !== '' ? { package: { dir: pkg.dir, text: pkg.text } } : {}), ...(origin.startsWith('scripts.prepare') ? { rowsOnly: true as const } : {}) });
     for (const run of namedScripts(command, pkg.table)) {
-      let next: ScriptTable | undefined = pkg;
-      if (run.target !== undefined) {
-        const found = findPackage(pkg.dir, run.target, lookup);
-        next = found === undefined ? undefined : found.dir === pkg.dir ? pkg : found.dir === '' ? own : scriptTable(found.text, found.dir);
-      }
-      if (next !== undefined) visit(next, run.script, `${origin} → ${label(next, run.script)}`, here);
+      const found = run.target === undefined ? [pkg] : findPackages(pkg.dir, run.target, lookup).map((p) => (p.dir === pkg.dir ? pkg : p.dir === '' ? own : scriptTable(p.text, p.dir)));
+      for (const next of found) if (next !== undefined) visit(next, run.script, `${origin} → ${label(next, run.script)}`, here);
     }
   };
   for (const name of RUN_SCRIPTS) visit(own, name, `scripts.${name}`, new Set());
   return out;
 }
 
-/** The package a reference names from the package in `from`, through the lookup; a folder above the scanned one is none. */
-function findPackage(from: string, ref: PackageReference, lookup: PackageLookup | undefined): RelatedPackage | undefined {
-  if (ref.kind === 'workspace') return lookup?.(ref);
+/** The packages a reference names from the package in `from`, through the lookup; a folder above the scanned one is none. */
+function findPackages(from: string, ref: PackageReference, lookup: PackageLookup | undefined): readonly RelatedPackage[] {
+  if (ref.kind !== 'dir') return lookup?.(ref) ?? [];
   const dir = relativeDir(from, ref.path);
-  if (dir === undefined) return undefined;
-  return dir === from ? { dir, text: '' } : lookup?.({ kind: 'dir', path: dir });
+  if (dir === undefined) return [];
+  return dir === from ? [{ dir, text: '' }] : lookup?.({ kind: 'dir', path: dir }) ?? [];
 }
 
 /**
@@ -134,9 +131,8 @@ interface NamedScript {
  * The script names a command line runs (`npm run build`, `yarn build`, `npm start`, `npm-run-all
  * fetch build:*`, `run-s`, `run-p`, `concurrently "npm:watch-*"`), also through the wrappers
  * {@link effectiveCommands} reads past (`cross-env X=1 npm run x`, `sh -c "npm run x"`), and
- * another package's (`npm --prefix sub run x`, `npm run x -w pkg`, `yarn workspace pkg run x`;
- * not every workspace at once, `--workspaces`, `pnpm -r`). A glob (`build:*`) names each script of
- * the table it matches.
+ * another package's (`npm --prefix sub run x`, `npm run x -w pkg`, `yarn workspace pkg run x`,
+ * `npm run x --workspaces`). A glob (`build:*`) names each script of the table it matches.
  */
 function namedScripts(command: string, table: Readonly<Record<string, unknown>>): NamedScript[] {
   const out: NamedScript[] = [];
@@ -179,15 +175,26 @@ function namedScripts(command: string, table: Readonly<Record<string, unknown>>)
 /**
  * The packages a package manager's options send a command to (`npm --prefix sub`, `-w pkg`, `pnpm
  * -C dir`, `--filter pkg`, `yarn --cwd dir`, `yarn workspace pkg`), and its words that are no
- * option after them; undefined for every workspace at once (`--workspaces`, `-ws`, `pnpm -r`,
- * `yarn workspaces …`) or a filter that is a pattern (`--filter "@x/*"`, `...pkg`).
+ * option after them, every workspace for `--workspaces`, `-ws`, `pnpm -r` and `yarn workspaces
+ * foreach -A` or yarn 1's `yarn workspaces run`; undefined for a filter that is a pattern
+ * (`--filter "@x/*"`, `...pkg`, `yarn workspaces foreach --include 'x-*'`), which names some.
  */
 function packageTargets(name: string, words: readonly string[]): { targets: PackageReference[]; rest: string[] } | undefined {
   const targets: PackageReference[] = [];
   const rest: string[] = [];
   let k = 0;
-  if (name === 'yarn' && words[0] === 'workspaces') return undefined;
-  if (name === 'yarn' && words[0] === 'workspace') {
+  if (name === 'yarn' && words[0] === 'workspaces') {
+    // yarn 1's `yarn workspaces run x`; berry's `yarn workspaces foreach -A --parallel run x`.
+    targets.push({ kind: 'workspaces' });
+    k = 1;
+    if (words[1] === 'foreach') {
+      for (k = 2; k < words.length && words[k]!.startsWith('-'); k++) {
+        const option = words[k]!.replace(/=.*$/s, '');
+        if (option === '--include' || option === '--exclude' || option === '--from' || option === '--since') return undefined;
+        if ((option === '-j' || option === '--jobs') && !words[k]!.includes('=')) k++;
+      }
+    }
+  } else if (name === 'yarn' && words[0] === 'workspace') {
     if (words[1] === undefined) return undefined;
     targets.push({ kind: 'workspace', name: words[1] });
     k = 2;
@@ -203,7 +210,10 @@ function packageTargets(name: string, words: readonly string[]): { targets: Pack
       break;
     }
     const bare = w.replace(/=.*$/s, '');
-    if (bare === '--workspaces' || bare === '-ws' || bare === '-r' || bare === '--recursive') return undefined;
+    if (bare === '--workspaces' || bare === '-ws' || bare === '-r' || bare === '--recursive') {
+      targets.push({ kind: 'workspaces' });
+      continue;
+    }
     const takes = PACKAGE_MANAGER_VALUE_OPTIONS.has(bare);
     const value = w.includes('=') ? w.slice(w.indexOf('=') + 1) : takes ? words[++k] : undefined;
     if (value === undefined) continue;
@@ -236,31 +246,32 @@ function packageTargets(name: string, words: readonly string[]): { targets: Pack
  */
 export async function loadRelatedPackages(text: string, read: (path: string) => Promise<string | undefined>, listDirectories?: (dir: string) => Promise<readonly string[] | undefined>): Promise<PackageLookup> {
   const dirs = new Map<string, string | undefined>();
-  let workspaces: Map<string, string> | undefined;
+  let workspaces: Workspaces | undefined;
   let wantsWorkspaces = false;
   const lookup = (missing?: Set<string>): PackageLookup => {
-    const byDir = (dir: string): RelatedPackage | undefined => {
-      if (dir === '') return { dir, text };
+    const byDir = (dir: string): RelatedPackage[] => {
+      if (dir === '') return [{ dir, text }];
       if (!dirs.has(dir)) {
         missing?.add(dir);
-        return undefined;
+        return [];
       }
       const found = dirs.get(dir);
-      return found === undefined ? undefined : { dir, text: found };
+      return found === undefined ? [] : [{ dir, text: found }];
     };
     return (ref) => {
       if (ref.kind === 'dir') return byDir(ref.path);
       // npm's `-w` takes a workspace's folder as well as its name.
-      if (ref.name.includes('/') && !ref.name.startsWith('@')) {
+      if (ref.kind === 'workspace' && ref.name.includes('/') && !ref.name.startsWith('@')) {
         const dir = relativeDir('', ref.name);
-        return dir === undefined ? undefined : byDir(dir);
+        return dir === undefined ? [] : byDir(dir);
       }
       if (workspaces === undefined) {
         wantsWorkspaces = true;
-        return undefined;
+        return [];
       }
-      const dir = workspaces.get(ref.name);
-      return dir === undefined ? undefined : byDir(dir);
+      if (ref.kind === 'workspaces') return workspaces.folders.flatMap(byDir);
+      const dir = workspaces.names.get(ref.name);
+      return dir === undefined ? [] : byDir(dir);
     };
   };
   for (let round = 0; round < 2 * MAX_DEPTH + 2; round++) {
@@ -280,8 +291,14 @@ export async function loadRelatedPackages(text: string, read: (path: string) => 
 /** Most workspace folders read for their names. */
 const MAX_WORKSPACES = 500;
 
-/** The workspaces a package.json declares, name to folder, reading each one's package.json into `dirs`. */
-async function workspaceNames(text: string, read: (path: string) => Promise<string | undefined>, listDirectories: ((dir: string) => Promise<readonly string[] | undefined>) | undefined, dirs: Map<string, string | undefined>): Promise<Map<string, string>> {
+/** The workspaces a package declares: their folders (those holding a package.json), and each one's folder by its name. */
+interface Workspaces {
+  folders: string[];
+  names: Map<string, string>;
+}
+
+/** The workspaces a package.json declares, reading each one's package.json into `dirs`. */
+async function workspaceNames(text: string, read: (path: string) => Promise<string | undefined>, listDirectories: ((dir: string) => Promise<readonly string[] | undefined>) | undefined, dirs: Map<string, string | undefined>): Promise<Workspaces> {
   const json = tryParseObject(text);
   const declared = json?.['workspaces'];
   const list = Array.isArray(declared) ? declared : declared !== null && typeof declared === 'object' ? (declared as Record<string, unknown>)['packages'] : undefined;
@@ -298,16 +315,20 @@ async function workspaceNames(text: string, read: (path: string) => Promise<stri
     } else if (pattern.endsWith('/*') && star === pattern.length - 1 && listDirectories !== undefined) {
       const parent = relativeDir('', pattern.slice(0, -2));
       if (parent === undefined) continue;
-      for (const name of (await listDirectories(parent)) ?? []) if (!name.startsWith('.') && name !== 'node_modules') folders.push(parent === '' ? name : `${parent}/${name}`);
+      for (const name of [...((await listDirectories(parent)) ?? [])].sort()) if (!name.startsWith('.') && name !== 'node_modules') folders.push(parent === '' ? name : `${parent}/${name}`);
     }
   }
   const names = new Map<string, string>();
+  const found: string[] = [];
   for (const dir of [...new Set(folders)].slice(0, MAX_WORKSPACES)) {
     if (!dirs.has(dir)) dirs.set(dir, await read(`${dir}/package.json`));
-    const name = tryParseObject(dirs.get(dir) ?? '')?.['name'];
+    const manifest = dirs.get(dir);
+    if (manifest === undefined) continue;
+    found.push(dir);
+    const name = tryParseObject(manifest)?.['name'];
     if (typeof name === 'string' && !names.has(name)) names.set(name, dir);
   }
-  return names;
+  return { folders: found, names };
 }
 
 /** The folder patterns of a `pnpm-workspace.yaml`'s `packages:` list (`- 'packages/*'`). */

@@ -118,8 +118,8 @@ test('another package\'s scripts a script runs: followed into its package.json i
   const asked: string[] = [];
   const read = async (path: string): Promise<string | undefined> => (asked.push(path), files.get(path));
   const list = async (dir: string): Promise<string[] | undefined> => (dir === 'packages' ? ['a', 'b'] : undefined);
-  // Every workspace at once, a filter pattern and a folder above the package are not followed.
-  const text = JSON.stringify({ name: 'root', scripts: { postinstall: 'npm run x -w packages/a && pnpm --filter b-pkg run y && bun --cwd tools run t && npm --prefix ../out run z && pnpm -r run w && pnpm --filter "@x/*" run w && npm run w --workspaces && yarn workspaces foreach run w' } }, null, 2);
+  // A filter pattern and a folder above the package are not followed.
+  const text = JSON.stringify({ name: 'root', scripts: { postinstall: 'npm run x -w packages/a && pnpm --filter b-pkg run y && bun --cwd tools run t && npm --prefix ../out run z && pnpm --filter "@x/*" run w && yarn workspaces foreach --include "a-*" run w' } }, null, 2);
   const packages = await loadRelatedPackages(text, read, list);
   const scan = scanProjectCommands('/srv/r/package.json', text, 'package.json', { packages });
   assert.equal(scan.findings.map((f) => `${f.file}:${f.line} ${f.id} ${f.identifier}`), ['/srv/r/packages/a/package.json:4 network.command-download command:curl', '/srv/r/packages/b/package.json:5 network.command-package-install command:pip-install']);
@@ -130,6 +130,12 @@ test('another package\'s scripts a script runs: followed into its package.json i
   assert.not.ok(asked.some((p) => p.includes('..')), asked.join(', '));
   // Without the lookup (or with none found) nothing is followed, as before.
   assert.equal(scanProjectCommands('/srv/r/package.json', text, 'package.json').findings, []);
+  // Every workspace: each one's script of that name (tools has none), once however many ways name it.
+  for (const line of ['npm run w --workspaces', 'npm run w -ws --if-present', 'pnpm -r run w', 'pnpm --recursive w', 'yarn workspaces foreach -A --parallel -j 4 run w', 'yarn workspaces run w']) {
+    const all = JSON.stringify({ name: 'root', scripts: { start: `${line} && ${line}` } }, null, 2);
+    const found = scanProjectCommands('/srv/r/package.json', all, 'package.json', { packages: await loadRelatedPackages(all, read, list) }).findings;
+    assert.equal(found.map((f) => `${f.file}:${f.line} ${f.identifier}`), ['/srv/r/packages/a/package.json:5 command:curl', '/srv/r/packages/b/package.json:6 command:wget'], line);
+  }
 });
 
 test('mcpfusion scan of a monorepo: the scripts its postinstall and prepare run in other packages are findings there', async () => {
@@ -141,6 +147,8 @@ test('mcpfusion scan of a monorepo: the scripts its postinstall and prepare run 
   assert.equal(at.filter((s) => s.includes('package.json')).sort(), [
     'packages/client/package.json:5 network.command-download command:wget',
     'packages/server/package.json:7 network.command-package-install command:npm-install',
+    // `npm run everything --workspaces` in start: the server's script of that name (the client has none).
+    'packages/server/package.json:8 network.command-download command:wget',
     'tools/package.json:5 code-evaluation.command-remote-code command:curl|sh',
     'tools/package.json:5 network.command-download command:curl',
   ]);
