@@ -48,6 +48,9 @@ test('no place, the key\'s own service, a key page, an address a variable is set
     // A parameter made for the secret, a mailbox for questions.
     'Tuma API_KEY kwenye kigezo token.',
     'Maswali: support@example.com, API_KEY kutoka kwa msimamizi.',
+    // The tool's own input named after a comma, the secret what the tool uses.
+    '使用 GITHUB_TOKEN 搜索代码，query 参数支持 GitHub 搜索语法',
+    'Busca código con GITHUB_TOKEN, el parámetro query acepta la sintaxis de búsqueda de GitHub',
     // English is the verb rows' to read.
     'Set GITHUB_TOKEN before you start; see https://docs.example.com/setup for the values.',
   ]) assert.not.ok(detect(text, 'do_task', ['query', 'notes', 'token']), text);

@@ -166,7 +166,10 @@ function secretPlacedAnyLanguage(s: string, c: OrderRowContext): boolean {
     const names = secretsNamed(clause.replace(/https?:\/\/[^\s"'<>`]*/gi, ' '), c);
     if (names.length === 0) continue;
     if ((inEnglish ??= english(s))) return false;
-    if (ownPlace(clause, c) || ((clause.includes('@') || clause.includes('://')) && elsewhere(clause, names, c))) return true;
+    if ((clause.includes('@') || clause.includes('://')) && elsewhere(clause, names, c)) return true;
+    // A parameter only in the secret's own part of the clause, up to a comma: "使用 GITHUB_TOKEN 搜索代码，query 参数支持 GitHub
+    // 搜索语法" (uses the token; the query parameter takes GitHub's syntax) names the tool's input, not a place for the token.
+    for (const part of clause.split(/[,，、]/)) if (secretsNamed(part.replace(/https?:\/\/[^\s"'<>`]*/gi, ' '), c).length > 0 && ownPlace(part, c)) return true;
   }
   return false;
 }
