@@ -16,7 +16,7 @@ import type { JsonValue } from '../canonical/strict-json.ts';
 import { materializeServer } from '../contract/materialize.ts';
 import type { ContractSet } from '../contract/types.ts';
 import { InputError, SourceError } from '../errors.ts';
-import { isMissingFile, readTextFile, startsWithByteOrderMark } from '../io/read-file.ts';
+import { isMissingFile, readTextFileAndMark } from '../io/read-file.ts';
 import { writeFileAtomic } from '../io/write-atomic.ts';
 import { contractSetFromLockfile, parseLockfile } from '../lockfile/parse-lockfile.ts';
 import { callToolResultProblem, tryReadCallToolOutput } from '../probe/call-tool-output.ts';
@@ -65,9 +65,9 @@ function readProbeContext(flags: Flags, io: Io): ProbeContext {
   if (isMissingFile(abs)) {
     throw new InputError(`No probe file at "${shown}": create it with a "probes" list (see docs/probe.md), or point --probes at it`);
   }
-  const text = readTextFile(abs, 'probe file', undefined, shown);
-  // The text has no byte-order mark; `record` puts one back where the file had it.
-  const byteOrderMark = startsWithByteOrderMark(abs);
+  // The text has no byte-order mark; `record` puts one back where the file had it. One read
+  // serves both (a probe file given as `<(…)` or a named pipe can be read once).
+  const { text, byteOrderMark } = readTextFileAndMark(abs, 'probe file', undefined, shown);
   const file = parseProbeFile(text, shown);
   const ids = stringsFlag(flags, 'id');
   const unknown = ids.filter((id) => !file.probes.some((p) => p.id === id));

@@ -80,6 +80,30 @@ export function isMissingFile(abs: string): boolean {
  * @example readTextFile('mcpfusion.lock', 'lockfile')
  */
 export function readTextFile(path: string, what = 'file', maxBytes = MAX_INPUT_BYTES, shown = path, named = `${what} "${shown}"`): string {
+  return withoutByteOrderMark(readKeepingMark(path, maxBytes, shown, named), `${what} "${shown}"`);
+}
+
+/**
+ * Read a text file as {@link readTextFile} does, and say whether it started with a byte-order mark
+ * (which the text leaves out): one read serves both, so a file that can be read only once (a
+ * named pipe, `<(…)`) reads as a file does, and a command that rewrites the file can put the mark
+ * back.
+ *
+ * @param path File path.
+ * @param what What the file is, for messages.
+ * @param maxBytes The most bytes read (default {@link MAX_INPUT_BYTES}).
+ * @param shown How messages name the file (default `path`).
+ * @returns The text without the mark, and whether the file had one.
+ * @throws {InputError} As {@link readTextFile}.
+ * @example const { text, byteOrderMark } = readTextFileAndMark('mcpfusion.probes.jsonc', 'probe file')
+ */
+export function readTextFileAndMark(path: string, what = 'file', maxBytes = MAX_INPUT_BYTES, shown = path): { text: string; byteOrderMark: boolean } {
+  const raw = readKeepingMark(path, maxBytes, shown, `${what} "${shown}"`);
+  return { text: withoutByteOrderMark(raw, `${what} "${shown}"`), byteOrderMark: raw.charCodeAt(0) === 0xfeff };
+}
+
+/** The text of a file as strict UTF-8, a leading byte-order mark kept. */
+function readKeepingMark(path: string, maxBytes: number, shown: string, named: string): string {
   let text: string;
   let fd: number | undefined;
   try {
@@ -112,7 +136,7 @@ export function readTextFile(path: string, what = 'file', maxBytes = MAX_INPUT_B
   } finally {
     if (fd !== undefined) closeSync(fd);
   }
-  return withoutByteOrderMark(text, `${what} "${shown}"`);
+  return text;
 }
 
 /** Every byte of a descriptor that is no regular file, refused past `maxBytes`. */
@@ -263,25 +287,5 @@ export function tryReadPlainUtf8(path: string, maxBytes = MAX_INPUT_BYTES, minBy
     throw cause;
   } finally {
     if (fd !== undefined) closeSync(fd);
-  }
-}
-
-/**
- * Whether a file starts with a UTF-8 byte-order mark (EF BB BF), which {@link readTextFile}
- * leaves out of the text: a command that rewrites a file it read puts the mark back.
- *
- * @param path The file, just read with {@link readTextFile}.
- * @returns True when its first three bytes are the mark.
- * @throws {Error} When the file cannot be opened or read (it was readable a moment before).
- * @example startsWithByteOrderMark('mcpfusion.probes.jsonc') // false
- */
-export function startsWithByteOrderMark(path: string): boolean {
-  const fd = openSync(path, 'r');
-  try {
-    const head = new Uint8Array(3);
-    const n = readSync(fd, head, 0, 3, 0);
-    return n === 3 && head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;
-  } finally {
-    closeSync(fd);
   }
 }
