@@ -167,8 +167,35 @@ class HttpClientTransport implements Transport {
     this.firstOrphan ??= text;
   };
 
+  /**
+   * Where the last `initialize` POST stands while it waits: `sent` (no status line yet), or
+   * answered with `headers` (a status and content type, but no answer to initialize yet); what a
+   * handshake that timed out says it waited for.
+   */
+  initializeWait: { sent: true; headers?: { status: number; type: string } } | undefined;
+
+  /** `fetch` noting where an `initialize` POST stands ({@link HttpClientTransport.initializeWait}). */
+  private readonly watchedFetch = (inner: typeof fetch): typeof fetch => async (input, init) => {
+    if (!isInitializePost(init)) return inner(input, init);
+    const wait: { sent: true; headers?: { status: number; type: string } } = { sent: true };
+    this.initializeWait = wait;
+    try {
+      const response = await inner(input, init);
+      const type = response.headers.get('content-type') ?? '';
+      // Only an event stream leaves the answer to come: any other response is the answer, or the error.
+      if (response.ok && /^text\/event-stream\b/i.test(type)) wait.headers = { status: response.status, type };
+      else if (this.initializeWait === wait) this.initializeWait = undefined;
+      return response;
+    } catch (error) {
+      // A POST that failed is named by its error; one the transport's close aborted (the run
+      // failing on the handshake timeout) was still waiting.
+      if (this.initializeWait === wait && init?.signal?.aborted !== true) this.initializeWait = undefined;
+      throw error;
+    }
+  };
+
   private newStreamable(): StreamableHTTPClientTransport {
-    const t = new (loadedSdk().streamable.StreamableHTTPClientTransport)(this.url, { requestInit: { headers: { ...this.headers } }, fetch: detectLegacySseAnswer(strictJsonFetch(fetch, this.onOrphan)) });
+    const t = new (loadedSdk().streamable.StreamableHTTPClientTransport)(this.url, { requestInit: { headers: { ...this.headers } }, fetch: detectLegacySseAnswer(this.watchedFetch(strictJsonFetch(fetch, this.onOrphan))) });
     this.wire(t);
     return t;
   }
@@ -233,7 +260,10 @@ class HttpClientTransport implements Transport {
 
   private wire(t: Transport): void {
     t.onmessage = (message, extra) => {
-      if ('result' in message || 'error' in message) this.answered = true;
+      if ('result' in message || 'error' in message) {
+        this.answered = true;
+        this.initializeWait = undefined;
+      }
       // An answer on the HTTP+SSE stream can arrive before the POST that asked for it resolves.
       if (t === this.active && this.kind === 'http+sse') this.sseAccepted = true;
       // The strict fetch stood in for keys written with escapes, which the SDK's JSON.parse may misread.
@@ -393,6 +423,37 @@ class HttpClientTransport implements Transport {
   }
 }
 
+/** Whether a request is the POST of an `initialize` request (the SDK sends one message per POST, as JSON). */
+function isInitializePost(init: RequestInit | undefined): boolean {
+  if ((init?.method ?? 'GET').toUpperCase() !== 'POST' || typeof init?.body !== 'string') return false;
+  try {
+    const message = JSON.parse(init.body) as { method?: unknown };
+    return typeof message === 'object' && message !== null && message.method === 'initialize';
+  } catch {
+    return false; // not JSON: not a message the SDK sent, so no initialize either
+  }
+}
+
+/**
+ * What a handshake that timed out waited for, when the `initialize` POST was still waiting: no
+ * status line at all (a process that accepts connections but does not serve them: stuck, still
+ * starting, or not an HTTP server), or an event stream without the answer on it.
+ *
+ * @param wait Where the POST stood ({@link HttpClientTransport.initializeWait}).
+ * @param where The host and port connected to.
+ * @returns The clause, starting with `; `, or `''`.
+ */
+function initializeWaitNote(wait: { sent: true; headers?: { status: number; type: string } } | undefined, where: string): string {
+  if (wait === undefined) return '';
+  if (wait.headers === undefined) {
+    return `; ${where} accepted the TCP connection, but the POST of initialize got no HTTP answer (not even a status line): the process listening there ` +
+      'does not serve HTTP on it (stuck, still starting, or not an HTTP server); check that the server is up and ready (its log), and that this port is its MCP endpoint\'s';
+  }
+  const type = wait.headers.type.split(';')[0]!.trim();
+  return `; the server answered the POST of initialize with HTTP ${wait.headers.status}${type === '' ? '' : ` (${type})`} but sent no answer to initialize on it: ` +
+    'the server is stuck handling initialize; its log may say why';
+}
+
 const HOST_HINT = 'a server that checks the Host header may accept only the host name it was started for, e.g. localhost or 127.0.0.1 rather than 0.0.0.0 or the machine\'s name';
 
 /**
@@ -535,8 +596,9 @@ export function httpConnection(options: HttpServerOptions): LiveConnection {
     warnings: () => transport.kind === 'http+sse'
       ? ['the server answered with the deprecated HTTP+SSE transport (MCP 2024-11-05), so it was read over that; its contracts are the same as over Streamable HTTP']
       : [],
-    // A start that timed out while every attempt was refused: say so, not just "no answer".
-    diagnostics: () => (refused === undefined ? '' : `; every connection to ${where} was refused (${refused}): is the ${proxy === undefined ? 'server' : 'proxy'} running and listening on that host and port?`),
+    // A start that timed out while every attempt was refused: say so, not just "no answer"; a
+    // handshake that timed out with the initialize POST still waiting: say for what.
+    diagnostics: () => (refused === undefined ? initializeWaitNote(transport.initializeWait, proxy === undefined ? where : 'the proxy') : `; every connection to ${where} was refused (${refused}): is the ${proxy === undefined ? 'server' : 'proxy'} running and listening on that host and port?`),
     explainClose: () => undefined,
     sessionLost: (error) => error instanceof LostSessionError,
     newSession() {

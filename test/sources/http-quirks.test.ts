@@ -212,6 +212,18 @@ test('a handshake that fails after initialize gave a session: the JSON-RPC error
   assert.ok(await waitFor(() => server.stderr().includes(`deleted=${session}\n`)), 'the session is ended with DELETE');
 });
 
+test('a handshake that times out says what it waited for: no status line at all (a process that accepts but does not serve), or an event stream without the answer', () => {
+  const cases: [string, string][] = [
+    ['/silent', `; 127.0.0.1:${server.port} accepted the TCP connection, but the POST of initialize got no HTTP answer (not even a status line): the process listening there does not serve HTTP on it (stuck, still starting, or not an HTTP server); check that the server is up and ready (its log), and that this port is its MCP endpoint's`],
+    ['/silent-sse', '; the server answered the POST of initialize with HTTP 200 (text/event-stream) but sent no answer to initialize on it: the server is stuck handling initialize; its log may say why'],
+  ];
+  for (const [path, clause] of cases) {
+    const r = runCli(['digest', '--url', url(path), '--handshake-timeout', '1500'], { cwd: tempDir() });
+    assert.is(r.code, 3, `${path}: ${r.stderr}`);
+    assert.is(r.stderr, `error: The MCP server ${url(path)} failed at stage "initialize": no answer within 1500 ms (set --handshake-timeout or timeouts.handshake)${clause}\n`);
+  }
+});
+
 test('an HTTP error page (HTML, text/plain) is named in one escaped line, exit 3', () => {
   const html = digest('/html502');
   assert.is(html.code, 3);
