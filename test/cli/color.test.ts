@@ -35,7 +35,7 @@ test('off a terminal: FORCE_COLOR turns colour on (not 0 or false), NO_COLOR kee
   assert.not.ok(runCli(['diff', 'old.json', 'new.json', '--format', 'json'], { cwd: dir, env: { NO_COLOR: '', FORCE_COLOR: '1' } }).stdout.includes(ESC));
 });
 
-test('on a terminal: colour, none with TERM=dumb or NO_COLOR', () => {
+test('on a terminal: colour, none with TERM=dumb, NO_COLOR or FORCE_COLOR=0', () => {
   // util-linux `script` gives the child a pseudo-terminal; without it this case cannot run here.
   if (process.platform !== 'linux' || spawnSync('script', ['--version']).status !== 0) return;
   const dir = workspace();
@@ -50,6 +50,10 @@ test('on a terminal: colour, none with TERM=dumb or NO_COLOR', () => {
   assert.ok(onTerminal({ TERM: 'xterm' }).includes(ESC), 'colour on a terminal');
   assert.not.ok(onTerminal({ TERM: 'dumb' }).includes(ESC), 'TERM=dumb');
   assert.not.ok(onTerminal({ TERM: 'xterm', NO_COLOR: '1' }).includes(ESC), 'NO_COLOR');
+  // As the README's table says: FORCE_COLOR=0 or false turns colour off on a terminal too, and an
+  // empty NO_COLOR is as unset (no-color.org: "present and not an empty string").
+  for (const value of ['0', 'false']) assert.not.ok(onTerminal({ TERM: 'xterm', FORCE_COLOR: value }).includes(ESC), `FORCE_COLOR=${value}`);
+  assert.ok(onTerminal({ TERM: 'xterm', NO_COLOR: '' }).includes(ESC), 'NO_COLOR empty');
 });
 
 test.run();
