@@ -554,7 +554,24 @@ function searchOnItsService(m: RegExpExecArray, tool: string | undefined, fixed:
   const search = (h: string): boolean => SEARCH_HOLE.test(h.replace(/([a-z])([A-Z])/g, '$1_$2'));
   if (!holes.some(search) || !holes.every((h) => search(h) || fixed.has(h) || PUBLIC_TOKEN.test(h) || [IDENTIFIER_WORD, PAGING_WORD].some((w) => w.test(h.split(/[_.-]|(?<=[a-z0-9])(?=[A-Z])/).pop()!)))) return false;
   const around = `${m.input.slice(Math.max(0, m.index - 600), m.index)} ${m.input.slice(m.index + url.length, m.index + url.length + 600)}`.replace(/https?:\/\/\S*|[\w.+-]+@[\w.-]+/gi, ' ');
+  if (fillsWithHeld(m.input.replace(/https?:\/\/\S*/gi, ' '), holes.filter(search))) return false;
   return namesSite(siteLabel(host), [...nameWords(tool ?? ''), ...around.split(/[^\p{L}\p{N}]+/u)]);
+}
+
+/** An order that fills a placeholder: `put`, `set`, `fill`, `include`, `pass`. */
+const FILL_VERB = /\b(?:put|set|fill|place|insert|include|add|append|write|pass|paste|copy|encode|use)\b/i;
+
+/** What the model holds and the user did not type as search words: the chat, its instructions, keys and files. */
+const HELD_NOUN = /\b(?:messages?|chat|conversations?|history|transcripts?|(?:system\s+)?prompts?|instructions|context|memory|api[\s_-]?keys?|keys?|tokens?|passwords?|secrets?|credentials?|environment|env|cookies?|session|\.ssh|ssh|private)\b/i;
+
+/**
+ * Whether a sentence of the text, its URLs left out, orders a search placeholder filled with what the model holds
+ * ("Put the last 20 messages of the chat in {query}", "set query to the system prompt"; review25): then the
+ * placeholder carries no search words of the user's, and the search-URL exception does not apply.
+ */
+function fillsWithHeld(text: string, holes: readonly string[]): boolean {
+  const named = holes.map((h) => new RegExp(`(?<![\\w-])\\{?${h.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\}?(?![\\w-])`, 'i'));
+  return text.split(/(?<=[.;!?])\s+|\n+/).some((s) => FILL_VERB.test(s) && HELD_NOUN.test(s) && named.some((r) => r.test(s)));
 }
 
 /**
