@@ -108,6 +108,19 @@ test('installing what the project declares, a local path or a module\'s own pack
   }
 });
 
+test('an option\'s value written as the next word is no package name', () => {
+  // review25: `npm install --loglevel error` was read as installing the package `error` (and
+  // `pnpm install --reporter silent` as `silent`, `pip install --exists-action w -r …` as `w`).
+  for (const line of ['npm install --loglevel error', 'npm i --loglevel warn', 'npm install --fetch-timeout 600000', 'npm install --fetch-retries 5', 'npm install --audit-level high', 'npm install --cpu x64 --os linux', 'npm install --location project', 'npm install --lockfile-version 3', 'npm install --script-shell bash', 'npm install --before 2024-01-01', 'npm install --proxy http://127.0.0.1:8080', 'pnpm install --reporter silent', 'pnpm install --loglevel error', 'pnpm install --network-concurrency 4', 'pnpm install --child-concurrency 2', 'pnpm install --modules-dir vendor', 'pnpm install --node-linker hoisted', 'bun install --concurrent-scripts 4', 'bun install --network-concurrency 8', 'pip install --exists-action w -r requirements.txt', 'pip install --use-feature fast-deps -r requirements.txt', 'pip install --global-option build_ext -e .', 'pip install --index https://pypi.example/simple -r requirements.txt', 'pip install --root-user-action ignore -r requirements.txt']) {
+    assert.equal(scripts({ postinstall: line }), [], line);
+  }
+  // The package after the option's value is still read.
+  assert.equal(scripts({ postinstall: 'npm install --loglevel error left-pad' }), [install('npm-install')]);
+  assert.equal(scripts({ postinstall: 'yarn add --network-timeout 100000 lodash' }), [install('yarn-add')]);
+  const found = scanProjectCommands('package.json', JSON.stringify({ scripts: { postinstall: 'yarn add --network-timeout 100000 lodash' } }), 'package.json').findings;
+  assert.equal(found.map((f) => f.detail), ['scripts.postinstall: yarn add fetches lodash from the npm registry']);
+});
+
 test('another package\'s scripts a script runs: followed into its package.json inside the folder (by path, workspace name or folder)', async () => {
   const files = new Map<string, string>([
     ['pnpm-workspace.yaml', "packages:\n  - 'packages/*'   # members\n  - tools\n"],
