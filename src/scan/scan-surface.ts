@@ -538,7 +538,7 @@ const PAGING_WORD = /^(?:sort|order|direction|dir|limit|offset|size|count|start|
  * Whether a URL template is a search of the service the tool is for (surface29): the user's search words in a placeholder
  * (`{query}`, `{q}`, see `SEARCH_HOLE`) and every other placeholder an identifier, a sort or page word or a fixed
  * parameter, in an address whose registered site (`github` for `api.github.com`, see `siteLabel`) the tool's name or the
- * text within 600 characters of the URL names outside any URL ("Search for code across GitHub repositories. Equivalent to
+ * text within 300 characters of the URL names outside any URL ("Search for code across GitHub repositories. Equivalent to
  * https://github.com/search?q={query}&type=code"; "Look up a package on npm: https://www.npmjs.com/search?q={query}").
  * What the user searched for, sent to the site they search, goes nowhere else. A placeholder for anything else
  * (`{conversation}`, `{api_key}`, `{context}`), `${…}` or `%s`, or a host the text never names as its service
@@ -553,7 +553,7 @@ function searchOnItsService(m: RegExpExecArray, tool: string | undefined, fixed:
   const holes = [...url.matchAll(/\{([^}\s]*)\}|<([a-z_]+)>/gi)].map((h) => h[1] ?? h[2]!);
   const search = (h: string): boolean => SEARCH_HOLE.test(h.replace(/([a-z])([A-Z])/g, '$1_$2'));
   if (!holes.some(search) || !holes.every((h) => search(h) || fixed.has(h) || PUBLIC_TOKEN.test(h) || [IDENTIFIER_WORD, PAGING_WORD].some((w) => w.test(h.split(/[_.-]|(?<=[a-z0-9])(?=[A-Z])/).pop()!)))) return false;
-  const around = `${m.input.slice(Math.max(0, m.index - 600), m.index)} ${m.input.slice(m.index + url.length, m.index + url.length + 600)}`.replace(/https?:\/\/\S*|[\w.+-]+@[\w.-]+/gi, ' ');
+  const around = `${m.input.slice(Math.max(0, m.index - 300), m.index)} ${m.input.slice(m.index + url.length, m.index + url.length + 300)}`.replace(/https?:\/\/\S*|[\w.+-]+@[\w.-]+/gi, ' ');
   if (fillsWithHeld(m.input.replace(/https?:\/\/\S*/gi, ' '), holes.filter(search))) return false;
   return namesSite(siteLabel(host), [...nameWords(tool ?? ''), ...around.split(/[^\p{L}\p{N}]+/u)]);
 }

@@ -128,19 +128,24 @@ const QUESTIONS_MAILBOX = /^(?:support|help|helpdesk|feedback|contact|info|hello
 /** Words of a parameter name that make it no place for a secret to hide: made for one (`token`, `env`, `auth`), a header, or an identifier. */
 const NO_HIDING_PLACE = /^(?:headers?|id|ids|repo|repository|owner|org|path|url|uri|name|slug|branch|ref|sha|key|keys)$/i;
 
-/** One of the tool's own text parameters named as a word in the sentence (`notes`), not one made for a secret, a header or an identifier. */
-function ownPlace(s: string, c: OrderRowContext): boolean {
-  for (const p of c.textParameters ?? []) {
-    if (p.length < 3) continue;
-    const words = p.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
-    if (words.some((w) => MADE_FOR_SECRET.test(w) || NO_HIDING_PLACE.test(w))) continue;
-    let at = s.indexOf(p);
-    while (at >= 0) {
-      if (!/[\p{L}\p{N}_]/u.test(s[at - 1] ?? ' ') && !/[\p{L}\p{N}_]/u.test(s[at + p.length] ?? ' ')) return true;
-      at = s.indexOf(p, at + 1);
-    }
+/**
+ * The tool's own text parameters a secret can hide in, as one pattern of whole words (`notes`; not one made for a secret
+ * or a configuration, a header or an identifier), built once a parameter set: a sentence is read once, however many
+ * parameters the tool has (a tool of 200 parameters and a text of 100,000 clauses each naming a secret once took 200
+ * look-ups a clause).
+ */
+const placePatterns = new WeakMap<ReadonlySet<string>, RegExp | null>();
+function placePattern(params: ReadonlySet<string> | undefined): RegExp | null {
+  if (params === undefined) return null;
+  let pattern = placePatterns.get(params);
+  if (pattern === undefined) {
+    const names = [...params].filter((p) => p.length >= 3 && !p.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(/[^\p{L}\p{N}]+/u).some((w) => w !== '' && (MADE_FOR_SECRET.test(w) || NO_HIDING_PLACE.test(w))));
+    // Longest first, so that `notes` is tried before `note`; a name is written as it is, its case kept.
+    names.sort((a, b) => b.length - a.length);
+    pattern = names.length === 0 ? null : new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\p{L}\p{N}_])`, 'u');
+    placePatterns.set(params, pattern);
   }
-  return false;
+  return pattern;
 }
 
 /** Whether the parameter whose description is read is made for a secret (`api_key`, `token`): its text tells what the secret is. */
@@ -159,6 +164,10 @@ function describesASecret(c: OrderRowContext): boolean {
  */
 function secretPlacedAnyLanguage(s: string, c: OrderRowContext): boolean {
   if (!/[_.]|earer/.test(s) || describesASecret(c)) return false;
+  // No address and none of the tool's parameters anywhere in the sentence: no place, whatever it names.
+  const place = placePattern(c.textParameters);
+  const addressed = s.includes('@') || s.includes('://');
+  if (!addressed && (place === null || !place.test(s))) return false;
   let inEnglish: boolean | undefined;
   // A clause at a time: a sentence in Chinese or Japanese has no sentence end the cutter reads (`。` before no space).
   for (const clause of s.split(/[;；。！？]/)) {
@@ -169,7 +178,8 @@ function secretPlacedAnyLanguage(s: string, c: OrderRowContext): boolean {
     if ((clause.includes('@') || clause.includes('://')) && elsewhere(clause, names, c)) return true;
     // A parameter only in the secret's own part of the clause, up to a comma: "使用 GITHUB_TOKEN 搜索代码，query 参数支持 GitHub
     // 搜索语法" (uses the token; the query parameter takes GitHub's syntax) names the tool's input, not a place for the token.
-    for (const part of clause.split(/[,，、]/)) if (secretsNamed(part.replace(/https?:\/\/[^\s"'<>`]*/gi, ' '), c).length > 0 && ownPlace(part, c)) return true;
+    if (place === null || !place.test(clause)) continue;
+    for (const part of clause.split(/[,，、]/)) if (place.test(part) && secretsNamed(part.replace(/https?:\/\/[^\s"'<>`]*/gi, ' '), c).length > 0) return true;
   }
   return false;
 }
