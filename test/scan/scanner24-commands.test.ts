@@ -103,7 +103,7 @@ test('packages installed by name in install and start scripts, and in the comman
 });
 
 test('installing what the project declares, a local path or a module\'s own packages is no finding', () => {
-  for (const line of ['npm ci', 'npm install', 'npm install --omit=dev --no-audit', 'npm --prefix sub install', 'npm i ./packages/a file:../b x.tgz', 'pnpm install --frozen-lockfile', 'yarn', 'yarn install', 'bun install', 'pip install -r requirements.txt', 'pip install -e .', 'python -m pip install .', 'uv pip install -r requirements.txt', 'go install ./...', 'go install', 'go run .', 'go run main.go', 'cargo install --path .', 'lefthook install', 'husky install', 'npm run install-deps']) {
+  for (const line of ['npm ci', 'npm install', 'npm install --omit=dev --no-audit', 'npm install --loglevel error --omit dev', 'pnpm install --reporter silent', 'yarn add --network-timeout 100000', 'npm --prefix sub install', 'npm i ./packages/a file:../b x.tgz', 'pnpm install --frozen-lockfile', 'yarn', 'yarn install', 'bun install', 'pip install -r requirements.txt', 'pip install -e .', 'python -m pip install .', 'uv pip install -r requirements.txt', 'go install ./...', 'go install', 'go run .', 'go run main.go', 'cargo install --path .', 'lefthook install', 'husky install', 'npm run install-deps']) {
     assert.equal(scripts({ postinstall: line, 'install-deps': 'npm ci' }), [], line);
   }
 });
