@@ -77,12 +77,18 @@ const PROSE_WORD = /^(?:[A-Z]?[a-z]+|[A-Z]{2,5})$/;
  * Whether a labelled value is to be shown: empty, a placeholder, a status word, a number of 1 to
  * 5 digits, or a word of prose ({@link PROSE_WORD}) that more prose follows.
  */
-function shownValue(value: string, rest: string): boolean {
+function shownValue(value: string, rest: string, label: string): boolean {
   // The scheme of an Authorization header's value is no part of the secret (`Bearer ${env:X}`).
   const bare = value.replace(/^(["'])(.*)\1$/s, '$2').replace(/^(?:bearer|basic|token|bot)\s+(?=\S)/i, '');
   if (bare.trim() === '' || PLACEHOLDER.test(bare) || STATUS_WORD.test(bare) || /^\d{1,5}$/.test(bare)) return true;
-  return PROSE_WORD.test(bare) && /^\s+[A-Za-z]/.test(rest);
+  if (!/^\s+[A-Za-z]/.test(rest)) return false;
+  // A capitalized word or an acronym is prose only after a help line's variable name and `:` (review25:
+  // `password: Swordfish was rejected`, `PASSWORD=Correct horse battery staple` and `api_key: ABCDE fghij` were shown).
+  return /^[a-z]+$/.test(bare) || PROSE_WORD.test(bare) && HELP_LABEL.test(label);
 }
+
+/** A help line's label: a variable's name in capitals and `:` (`PULSEMCP_ADMIN_API_KEY: `, `GITHUB_TOKEN: `). */
+const HELP_LABEL = /(?:^|[^\w$])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\s*:\s*$/;
 
 /**
  * A text with the value of every labelled secret ({@link LABELLED_SECRETS}) replaced by
@@ -101,7 +107,7 @@ export function redactLabelledSecrets(text: string): string {
       const before = m[1] as string;
       const value = (row.id === 'labelled.json-string' ? m[4] : m[2]) as string;
       const at = m.find((x, i) => i > 0 && typeof x === 'number') as number;
-      if (shownValue(value, out.slice(at + whole.length))) return whole;
+      if (shownValue(value, out.slice(at + whole.length), before)) return whole;
       const quote = /^(["']).*\1$/s.exec(value)?.[1];
       return `${before}${quote === undefined ? LABELLED_PLACEHOLDER : `${quote}${LABELLED_PLACEHOLDER}${quote}`}`;
     });

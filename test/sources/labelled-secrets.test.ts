@@ -33,6 +33,12 @@ const HIDDEN: [string, string, string][] = [
   ['token: aBcDeFgHiJ for the bot', 'token: *** for the bot', 'labelled.key-value'],
   ['token: ABCDEFGHIJ for the bot', 'token: *** for the bot', 'labelled.key-value'],
   ['Starting on port 3000, token=ab12cd34', 'Starting on port 3000, token=***', 'labelled.key-value'],
+  // A capitalized word or an acronym before prose is a value unless a help line's VARIABLE_NAME: labels it (review25:
+  // these were shown after servers24's change, a printed password or passphrase among them).
+  ['password: Swordfish was rejected', 'password: *** was rejected', 'labelled.key-value'],
+  ['PASSWORD=Correct horse battery staple', 'PASSWORD=*** horse battery staple', 'labelled.key-value'],
+  ['api_key: ABCDE fghij', 'api_key: *** fghij', 'labelled.key-value'],
+  ['Password: Letmein please', 'Password: *** please', 'labelled.key-value'],
   ['Authorization: token 9b8a7c6d5e4f3a2b', 'Authorization: token ***', 'labelled.authorization-header'],
   ['authorization=Basic dXNlcjpwYXNz', 'authorization=Basic ***', 'labelled.authorization-header'],
   ['Proxy-Authorization: abcdef0123', 'Proxy-Authorization: ***', 'labelled.authorization-header'],
