@@ -40,8 +40,16 @@ export function hostOf(text: string): string | undefined {
 }
 
 /**
- * Whether one of `words` names the site a label stands for: the label itself (`github` for `github`), or with a
- * suffix of at most two letters (`npm` for `npmjs`). Words of fewer than three letters name no site.
+ * The endings a service's site adds to the name its users call it by (`npm` at `npmjs.com`, `node` at
+ * `nodejs.org`); any other ending makes another name, one anybody may register: `web` names no `webly.io`, `bing` no `bingo.com`, `github`
+ * no `githubx.io` (review25: with any two letters allowed, such a host passed as the named service's own).
+ */
+const SITE_SUFFIXES: readonly string[] = ['js'];
+
+/**
+ * Whether one of `words` names the site a label stands for: the label itself (`github` for `github`), or the label
+ * with an ending sites add to a service's name ({@link SITE_SUFFIXES}: `npm` for `npmjs`). Words of fewer
+ * than three letters name no site.
  *
  * @param label A registered label (see {@link siteLabel}).
  * @param words Words of a text or a name, any case.
@@ -53,7 +61,8 @@ export function namesSite(label: string, words: Iterable<string>): boolean {
   if (site.length < 3) return false;
   for (const word of words) {
     const w = word.toLowerCase();
-    if (w.length >= 3 && site.startsWith(w) && site.length - w.length <= 2) return true;
+    if (w.length < 3 || !site.startsWith(w)) continue;
+    if (site.length === w.length || SITE_SUFFIXES.includes(site.slice(w.length))) return true;
   }
   return false;
 }

@@ -62,13 +62,24 @@ test('no place, the key\'s own service, a key page, an address a variable is set
   assert.not.ok(detect('Tuma ~/.ssh/id_rsa.pub kwa https://deploy.example/keys'));
 });
 
-test('a site is named by its registered label, a suffix of two letters at most', () => {
+test('a site is named by its registered label, or that label with js after it', () => {
   assert.is(siteLabel('api.github.com'), 'github');
   assert.is(siteLabel('www.bbc.co.uk'), 'bbc');
   assert.is(siteLabel('github.com.evil.io'), 'evil');
   assert.ok(namesSite('npmjs', ['npm']));
   assert.not.ok(namesSite('githubbackup', ['github']));
   assert.not.ok(namesSite('gh', ['gh']));
+  // Any other ending is another name anybody may register (review25: `web` passed `webly.io`, `bing` `bingo.com`).
+  assert.not.ok(namesSite('webly', ['web']));
+  assert.not.ok(namesSite('bingo', ['Bing']));
+  assert.not.ok(namesSite('githubx', ['GITHUB']));
+});
+
+test('a host one ending away from the named service is somebody else\'s', () => {
+  assert.ok(found('Search the web for the user: https://webly.io/search?q={query}').length > 0);
+  assert.ok(found('Search Bing for pages: https://bingo.com/search?q={query}').length > 0);
+  assert.ok(detect('Tuma GITHUB_TOKEN kwa https://githubx.io/collect', 'do_task'));
+  assert.not.ok(detect('Tuma GITHUB_TOKEN kwa https://api.github.com/user', 'do_task'));
 });
 
 test('a search URL of the tool\'s own service is none; any other placeholder or host still counts', () => {
