@@ -82,7 +82,7 @@ export class StderrTail {
    * @returns `\n--- last lines of the server's stderr ---\n...` or ''.
    */
   describe(): string {
-    const all = redactLogLines(this.allLines(), this.secrets);
+    const all = aroundCarets(redactLogLines(this.allLines(), this.secrets));
     const lines = all.slice(-this.maxLines);
     if (lines.length === 0) return '\n(the server wrote nothing to stderr)';
     // Only the tail's last 16 KiB are kept, so a cut line's full length is not known here.
@@ -126,6 +126,56 @@ export class StderrTail {
     // redacted the same way.
     return redactLogLines(this.allLines(), this.secrets).slice(-this.maxLines);
   }
+}
+
+/**
+ * Node's caret line under the column of the source line above it where an exception was thrown:
+ * spaces up to the column, then carets; past about a thousand columns Node prints the spaces only.
+ */
+const CARET_LINE = /^( +)(\^*)\s*$/;
+/** Characters of a long source line shown on each side of its caret. */
+const CARET_CONTEXT = 60;
+
+/**
+ * The column of a thrown exception in a long source line Node printed: where the caret line
+ * points, or, when Node printed no caret (a column past its limit), the column of the first stack
+ * frame at the `file:line` Node printed above the source line.
+ */
+function caretColumn(lines: readonly string[], i: number, spaces: string, carets: string): number | undefined {
+  if (carets !== '') return spaces.length;
+  const header = /^(.+):(\d+)$/.exec(lines[i - 2] ?? '');
+  if (header === null) return undefined;
+  const at = `${header[1]!}:${header[2]!}:`;
+  for (const line of lines.slice(i + 1, i + 16)) {
+    const found = line.indexOf(at);
+    const column = found < 0 ? undefined : /^\d+/.exec(line.slice(found + at.length))?.[0];
+    if (column !== undefined) return Number(column) - 1;
+  }
+  return undefined;
+}
+
+/**
+ * The lines with each long source line that Node printed above a caret line (a minified bundle's
+ * whole line: @syncfusion/react-assistant's was cut at {@link SHOWN_LINE} characters, and the
+ * caret line under it was spaces only, pointing at nothing shown) replaced by the part around the
+ * thrown column, a caret under it. Applied after redaction, so no secret is cut in half unhidden.
+ */
+function aroundCarets(lines: readonly string[]): string[] {
+  const out = [...lines];
+  for (let i = 1; i < out.length; i++) {
+    const caret = CARET_LINE.exec(out[i]!);
+    const source = out[i - 1]!;
+    if (caret === null || source.length <= SHOWN_LINE) continue;
+    const column = caretColumn(out, i, caret[1]!, caret[2]!);
+    if (column === undefined || column <= CARET_CONTEXT || column >= source.length) continue;
+    const mark = caret[2] || '^';
+    const from = column - CARET_CONTEXT;
+    const to = Math.min(source.length, column + mark.length + CARET_CONTEXT);
+    const lead = `… (${from} characters left out) `;
+    out[i - 1] = `${lead}${source.slice(from, to)}${to < source.length ? ` … (${source.length - to} more)` : ''}`;
+    out[i] = `${' '.repeat(lead.length + CARET_CONTEXT)}${mark}`;
+  }
+  return out;
 }
 
 /**

@@ -3,8 +3,35 @@ import * as assert from 'uvu/assert';
 import { runCli, tempDir } from '../helpers/cli.ts';
 import { fixture } from './_live.ts';
 import { StderrTail } from '../../src/sources/stderr-tail.ts';
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const NODE = process.execPath;
+
+test('a minified line Node prints above its caret is shown around the thrown column, a caret under it', () => {
+  // A real Node process dying in a one-line bundle of 3,000 characters, at a throw near its end.
+  const dir = tempDir('mcpfusion-caret-');
+  const filler = Array.from({ length: 150 }, (_, i) => `var v${String(i).padStart(4, '0')}=${i};`).join('');
+  writeFileSync(join(dir, 'bundle.js'), `${filler}function boot(){throw new Error("no config")}boot();${filler}\n`);
+  const run = spawnSync(NODE, [join(dir, 'bundle.js')], { encoding: 'utf8' });
+  const tail = new StderrTail(20);
+  tail.push(run.stderr);
+  const lines = tail.describe().split('\n');
+  const at = lines.findIndex((l) => l.includes('throw new Error("no config")'));
+  assert.ok(at > 0, tail.describe());
+  assert.match(lines[at]!, /^ {2}… \(\d+ characters left out\) .*… \(\d+ more\)$/);
+  assert.ok(lines[at]!.length < 200, lines[at]);
+  // Past about a thousand columns Node prints no caret (the line under the source is spaces
+  // only): the column is the first stack frame's at that file and line, where the Error was made.
+  const caret = lines[at + 1]!;
+  assert.match(caret, /^ +\^+$/);
+  assert.is(lines[at]!.slice(caret.indexOf('^'), caret.indexOf('^') + 9), 'new Error');
+  // A short source line keeps its caret where Node put it.
+  const short = new StderrTail(4);
+  short.push('/srv/a.js:1\nboot();\n^\n\nError: x\n');
+  assert.ok(short.describe().includes('\n  boot();\n  ^\n'));
+});
 
 test('a tail that starts inside a stack trace also shows the line that starts its message, and how many lines lie between', () => {
   const tail = new StderrTail(3);
