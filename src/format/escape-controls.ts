@@ -35,3 +35,19 @@ export function escapeControls(text: string): string {
 export function jsonLiteral(name: string): string {
   return escapeControls(JSON.stringify(name));
 }
+
+/** ANSI colour and cursor sequences (CSI), which a coloured CLI's output carries. */
+// eslint-disable-next-line no-control-regex
+const ANSI_SEQUENCES = /\x1b\[[0-9;?]*[ -/]*[@-~]/g;
+
+/**
+ * A line of a program's output without its ANSI colour and cursor sequences, its spaces kept: how
+ * a message quotes it and the hints read it (`\x1b[1mUSAGE:\x1b[0m` is `USAGE:`).
+ *
+ * @param line A line of output.
+ * @returns The line without those sequences.
+ * @example withoutAnsi('\x1b[31mUnknown command: mcp\x1b[0m') // 'Unknown command: mcp'
+ */
+export function withoutAnsi(line: string): string {
+  return line.replace(ANSI_SEQUENCES, '');
+}

@@ -9,6 +9,7 @@
  *
  * @module
  */
+import { withoutAnsi } from '../format/escape-controls.ts';
 
 /** Which argument parser's wording a line has; a stable id each. */
 export type RequiredOptionsId =
@@ -63,7 +64,7 @@ function clapNames(after: readonly string[]): { names: string[]; positionals: st
   const names: string[] = [];
   const positionals: string[] = [];
   for (const raw of after.slice(0, 20)) {
-    const line = raw.replace(ESCAPES, '');
+    const line = withoutAnsi(raw);
     if (line.trim() === '' || !/^\s/.test(line)) break;
     const word = line.trim();
     const long = /^(?:-[a-z0-9], )?--([a-z][\w.-]*)(?=[\s=<]|$)/i.exec(word);
@@ -94,9 +95,6 @@ const ROWS: readonly { id: RequiredOptionsId; test: RegExp; names: (m: RegExpExe
   { id: 'required.clap', test: /\b[Tt]he following required arguments were not provided:?\s*$/, names: (_m, after) => clapNames(after) },
 ];
 
-/** ANSI colour and cursor escapes, which a parser's coloured log line carries (zerolog's console writer). */
-// eslint-disable-next-line no-control-regex
-const ESCAPES = /\x1b\[[0-9;?]*[ -/]*[@-~]/g;
 
 /**
  * The first line that says options the program requires were not given, if any.
@@ -107,7 +105,7 @@ const ESCAPES = /\x1b\[[0-9;?]*[ -/]*[@-~]/g;
  */
 export function requiredOptions(lines: readonly string[]): RequiredOptions | undefined {
   for (const [index, raw] of lines.entries()) {
-    const line = raw.replace(ESCAPES, '').trim().slice(0, 1000);
+    const line = withoutAnsi(raw).trim().slice(0, 1000);
     for (const row of ROWS) {
       const m = row.test.exec(line);
       if (m === null) continue;
@@ -135,7 +133,7 @@ const OPTION_ENV = /\[\$([A-Z_][A-Z0-9_]*)(?:, ?\$[A-Z_][A-Z0-9_]*)*\]|\[env: ?(
 export function optionEnvironment(lines: readonly string[], names: readonly string[]): Map<string, string> {
   const found = new Map<string, string>();
   for (const raw of lines) {
-    const line = raw.replace(ESCAPES, '').slice(0, 1000);
+    const line = withoutAnsi(raw).slice(0, 1000);
     for (const name of names) {
       if (found.has(name)) continue;
       const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -19,6 +19,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import process from 'node:process';
 import type { Writable } from 'node:stream';
+import { withoutAnsi } from '../format/escape-controls.ts';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { parseStrictJson } from '../canonical/strict-json.ts';
@@ -40,7 +41,7 @@ import { localServiceDefault, localServiceHint } from './environment-reads.ts';
 import { packageEnvironmentReads } from './package-environment.ts';
 import { otherCommandsHint } from './other-commands-hint.ts';
 import { installedCommandHint } from './installed-command-hint.ts';
-import { unknownCommand, unknownCommandHint, withoutEscapes } from './unknown-command-hint.ts';
+import { unknownCommand, unknownCommandHint } from './unknown-command-hint.ts';
 import { missingDependency, missingDependencyHint } from './missing-dependency-hint.ts';
 import { missingOwnFile, missingOwnFileHint } from './missing-own-file-hint.ts';
 import { unnamedSettingsHint } from './unnamed-settings-hint.ts';
@@ -769,7 +770,7 @@ export class StdioProcessTransport implements Transport {
     const n = this.skippedLines;
     return [...notes,
       `the server wrote ${n} line${n === 1 ? '' : 's'} to stdout that ${n === 1 ? 'is' : 'are'} not JSON-RPC ${this.skippedBeforeHandshake ? 'before or after' : 'after'} the handshake, ` +
-        `which ${n === 1 ? 'was' : 'were'} skipped as log output: ${JSON.stringify(shorten(withoutEscapes(this.firstSkipped!), SHOWN))}${n === 1 ? '' : ' (the first)'}; ` +
+        `which ${n === 1 ? 'was' : 'were'} skipped as log output: ${JSON.stringify(shorten(withoutAnsi(this.firstSkipped!), SHOWN))}${n === 1 ? '' : ' (the first)'}; ` +
         'an MCP stdio server must write logs to stderr, and a stricter client may fail on them',
     ];
   }
@@ -1067,8 +1068,7 @@ function promptLike(text: string): boolean {
  */
 export function questionLine(lines: readonly string[]): string | undefined {
   for (let i = lines.length - 1; i >= 0; i--) {
-    // eslint-disable-next-line no-control-regex
-    const t = lines[i]!.replace(/\x1b\[[0-9;?]*[ -/]*[@-~]/g, '').trim();
+    const t = withoutAnsi(lines[i]!).trim();
     if (/\p{L}[^?]*\?\s*(?:\([^()]{0,80}\)|\[[^[\]]{0,40}\])?$/u.test(t)) return t;
   }
   return undefined;
@@ -1498,7 +1498,7 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
       const question = questionLine(transport.linesBeforeHandshake());
       textHint = text === undefined || otherHint() !== '' ? '' :
         `; before any answer the server wrote only text that is not JSON-RPC to stdout (${transport.skippedCount === 1 ? 'one line' : `${transport.skippedCount} lines`}, skipped as log output; ` +
-          `an MCP stdio server must write logs to stderr): ${JSON.stringify(shorten(withoutEscapes(text), SHOWN))}${transport.skippedCount === 1 ? '' : ' (the first)'}` +
+          `an MCP stdio server must write logs to stderr): ${JSON.stringify(shorten(withoutAnsi(text), SHOWN))}${transport.skippedCount === 1 ? '' : ' (the first)'}` +
           (question === undefined ? '' : `; it asks ${JSON.stringify(shorten(question, SHOWN))}: ${PROMPT_HINT}`);
       // The lines of a usage text or a sign-in URL are no log output: the hint quotes them.
       const notes = transport.skippedStdoutNote(textHint === '' && usage() === '' && (transport.protocolVersion !== undefined || unknownCommand([...transport.linesBeforeHandshake(), ...transport.stderr.keptLines()]) === undefined) && signedIn() === undefined);

@@ -11,6 +11,7 @@
  * @module
  */
 import { shorten } from '../format/shorten.ts';
+import { withoutAnsi } from '../format/escape-controls.ts';
 
 /** One parser's way to say it does not know a command or option: a stable id and its pattern (group 1: the word). */
 export interface UnknownCommandForm {
@@ -53,15 +54,8 @@ export const UNKNOWN_COMMAND_FORMS: readonly UnknownCommandForm[] = [
   },
 ];
 
-/** ANSI colour and cursor escapes, which a coloured CLI's output carries. */
-// eslint-disable-next-line no-control-regex
-const ESCAPES = /\x1b\[[0-9;?]*[ -/]*[@-~]/g;
-
-/** A line without its ANSI escapes, as a message quotes it (its spaces kept). */
-export const withoutEscapes = (line: string): string => line.replace(ESCAPES, '');
-
 /** A line as read here: its escapes removed, trimmed. */
-const plainLine = (line: string): string => withoutEscapes(line).trim();
+const plainLine = (line: string): string => withoutAnsi(line).trim();
 
 /** What {@link unknownCommand} found: the row, the line as shown and the word it rejected. */
 export interface UnknownCommand {

@@ -9,6 +9,7 @@
  * @module
  */
 import { shorten } from '../format/shorten.ts';
+import { withoutAnsi } from '../format/escape-controls.ts';
 import { requiredOptions, requiredOptionsHint } from './required-options.ts';
 
 /** A line that opens a usage text. */
@@ -59,8 +60,7 @@ const SETS_UP = /\b(?:set ?up|configur\w*|install\w*|wizard|log ?in|sign ?in|aut
  */
 export function usageHint(given: readonly string[], commandLine: string): string {
   // A usage in colours (agentdb 1.6.1: `\x1b[1mUSAGE:\x1b[0m`) is read without its escapes.
-  // eslint-disable-next-line no-control-regex
-  const lines = given.map((l) => l.replace(/\x1b\[[0-9;?]*[ -/]*[@-~]/g, ''));
+  const lines = given.map(withoutAnsi);
   const start = lines.findIndex((l) => USAGE.test(l.slice(0, 200)) || USAGE_HEADING.test(l));
   if (start < 0) return '';
   // `Usage:` alone on its line is followed by the synopsis.
