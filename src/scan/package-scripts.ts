@@ -74,10 +74,17 @@ export function packageJsonCommands(text: string, lookup?: PackageLookup): Proje
   if (own === undefined) return [];
   const out: ProjectCommand[] = [];
   const label = (pkg: ScriptTable, name: string): string => (pkg.dir === '' ? `scripts.${name}` : `${pkg.dir}/package.json scripts.${name}`);
+  // The least depth each script was read at from the current install or start script: one read
+  // again deeper is skipped, since it runs nothing new there. Without it every path was read, and
+  // scripts that run each other (`npm run a -ws` in each of 16 workspaces) took 16^5 paths.
+  let depths = new Map<string, number>();
   const visit = (pkg: ScriptTable, name: string, origin: string, seen: ReadonlySet<string>): void => {
     const command = Object.hasOwn(pkg.table, name) ? pkg.table[name] : undefined;
     const key = `${pkg.dir}\u0000${name}`;
     if (typeof command !== 'string' || seen.has(key) || seen.size > MAX_DEPTH) return;
+    const least = depths.get(key);
+    if (least !== undefined && least <= seen.size) return;
+    depths.set(key, seen.size);
     const here = new Set([...seen, key]);
     out.push({ origin, command, line: pkg.lineOf(name), ...(pkg.dir !== '' ? { package: { dir: pkg.dir, text: pkg.text } } : {}), ...(origin.startsWith('scripts.prepare') ? { rowsOnly: true as const } : {}) });
     for (const run of namedScripts(command, pkg.table)) {
@@ -85,7 +92,11 @@ export function packageJsonCommands(text: string, lookup?: PackageLookup): Proje
       for (const next of found) if (next !== undefined) visit(next, run.script, `${origin} → ${label(next, run.script)}`, here);
     }
   };
-  for (const name of RUN_SCRIPTS) visit(own, name, `scripts.${name}`, new Set());
+  for (const name of RUN_SCRIPTS) {
+    // Per install or start script: each one's origin (and `prepare`'s rows-only reading) is its own.
+    depths = new Map();
+    visit(own, name, `scripts.${name}`, new Set());
+  }
   return out;
 }
 

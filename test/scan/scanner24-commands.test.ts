@@ -8,7 +8,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadRelatedPackages, scanProjectCommands } from '../../src/scan/project-commands.ts';
+import { loadRelatedPackages, packageJsonCommands, scanProjectCommands } from '../../src/scan/project-commands.ts';
 import { run } from '../../src/cli.ts';
 
 /** `id identifier` of each finding of a package.json with these scripts (and other fields), sorted. */
@@ -156,6 +156,27 @@ test('another package\'s scripts a script runs: followed into its package.json i
     const found = scanProjectCommands('/srv/r/package.json', all, 'package.json', { packages: await loadRelatedPackages(all, read, list) }).findings;
     assert.equal(found.map((f) => `${f.file}:${f.line} ${f.identifier}`), ['/srv/r/packages/a/package.json:5 command:curl', '/srv/r/packages/b/package.json:6 command:wget'], line);
   }
+});
+
+test('scripts that run each other across workspaces are each read once per depth, not once per path', async () => {
+  // 10 workspaces whose script `a` runs `a` in every workspace: every path was read before (10^5
+  // and more commands, a scan that took seconds and grew with each workspace); the download in
+  // the last one is still found.
+  const files = new Map<string, string>();
+  const dirs: string[] = [];
+  for (let k = 0; k < 10; k++) {
+    dirs.push(`p${k}`);
+    const scripts: Record<string, string> = { a: k === 9 ? 'npm run a -ws && curl -o x https://x.test/x' : 'npm run a -ws' };
+    files.set(`packages/p${k}/package.json`, JSON.stringify({ name: `p${k}`, scripts }, null, 2));
+  }
+  const text = JSON.stringify({ name: 'root', workspaces: ['packages/*'], scripts: { postinstall: 'npm run a -ws' } }, null, 2);
+  const packages = await loadRelatedPackages(text, async (path) => files.get(path), async (dir) => (dir === 'packages' ? dirs : undefined));
+  const commands = packageJsonCommands(text, packages);
+  // The postinstall and each workspace's `a`, each read again only when reached nearer the root: at most once per depth (6).
+  assert.ok(commands.length <= 11 * 6, `${commands.length} commands read`);
+  assert.equal(new Set(commands.map((c) => `${c.package?.dir ?? ''} ${c.command}`)).size, 11);
+  const found = scanProjectCommands('/srv/r/package.json', text, 'package.json', { packages }).findings;
+  assert.equal(found.map((f) => `${f.file}:${f.line} ${f.identifier}`), ['/srv/r/packages/p9/package.json:4 command:curl']);
 });
 
 test('mcpfusion scan of a monorepo: the scripts its postinstall and prepare run in other packages are findings there', async () => {
