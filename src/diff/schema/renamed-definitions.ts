@@ -73,7 +73,7 @@ function refSites(root: JsonValue): Map<string, string> | undefined {
     if (getOwn(v, '$dynamicRef') !== undefined || getOwn(v, '$recursiveRef') !== undefined) plain = false;
     const ref = getOwn(v, '$ref');
     if (typeof ref === 'string') {
-      if (!ref.startsWith('#')) plain = false;
+      if (!ref.startsWith('#') || intoDefinitionsUnread(ref)) plain = false;
       sites.set(at, ref);
     }
     for (const k of ONE) {
@@ -93,14 +93,31 @@ function refSites(root: JsonValue): Map<string, string> | undefined {
   return plain && sites.size === countRefs(root) ? sites : undefined;
 }
 
-/** The definition a local `$ref` passes through (`#/$defs/Name`, `#/$defs/Name/properties/x`), and the rest of its pointer. */
+/**
+ * The definition a local `$ref` passes through (`#/$defs/Name`, `#/$defs/Name/properties/x`), and the rest of its pointer.
+ * Each token is read as a validator reads it, percent-decoded and then unescaped: `#/%24defs/Name` names `$defs`' `Name`
+ * (Ajv resolves it so), and a reference spelled so that was left as written named another body once renamed.
+ */
 function namedDefinition(ref: string): { keyword: string; name: string; rest: string } | undefined {
-  const m = /^#\/(\$defs|definitions)\/([^/]*)(\/.*)?$/.exec(ref);
+  const m = /^#\/([^/]*)\/([^/]*)(\/.*)?$/.exec(ref);
   if (m === null) return undefined;
+  const token = (raw: string): string => decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
   try {
-    return { keyword: m[1]!, name: decodeURIComponent(m[2]!).replace(/~1/g, '/').replace(/~0/g, '~'), rest: m[3] ?? '' };
+    const keyword = token(m[1]!);
+    return DEFINITIONS.includes(keyword) ? { keyword, name: token(m[2]!), rest: m[3] ?? '' } : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** Whether a local `$ref` may point into a definitions map (its first token is one, or cannot be read) without naming a definition plainly. */
+function intoDefinitionsUnread(ref: string): boolean {
+  if (!ref.startsWith('#/') || namedDefinition(ref) !== undefined) return false;
+  const first = /^#\/([^/]*)/.exec(ref)![1]!;
+  try {
+    return DEFINITIONS.includes(decodeURIComponent(first).replace(/~1/g, '/').replace(/~0/g, '~'));
+  } catch {
+    return true;
   }
 }
 
