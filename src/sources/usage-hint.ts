@@ -12,18 +12,27 @@ import { shorten } from '../format/shorten.ts';
 import { withoutAnsi } from '../format/escape-controls.ts';
 import { requiredOptions, requiredOptionsHint } from './required-options.ts';
 
-/** A line that opens a usage text. */
-const USAGE = /^\s*(?:usage|synopsis)\s*:/i;
+/**
+ * The word that opens a usage text, in English and in the languages CLIs print it in: stock-sdk
+ * 2.4.4 opens its usage with `用法:` and lists `mcp  启动 MCP server (stdio)` below it (servers25),
+ * which, read only in English, was called log output and its stdio command not offered.
+ */
+const USAGE_WORD = String.raw`(?:usage|synopsis|用法|使用方法|使用法|使い方|사용법|uso|utilisation|verwendung|aufruf|использование)`;
+/** A line that opens a usage text (a French `Utilisation :` has a space before its colon; CJK text a full-width one). */
+const USAGE = new RegExp(String.raw`^\s*${USAGE_WORD}\s*[:：]`, 'i');
 /** `USAGE` alone as a heading in capitals (stricli, as Speakeasy's generated CLIs print it) opens one too. */
 const USAGE_HEADING = /^(?:USAGE|SYNOPSIS)\s*$/;
 /** A heading that the synopsis follows on the next line. */
-const HEADING_ALONE = /^\s*(?:usage|synopsis)\s*:?\s*$/i;
+const HEADING_ALONE = new RegExp(String.raw`^\s*${USAGE_WORD}\s*[:：]?\s*$`, 'i');
+/** The heading and its colon before a synopsis on the same line. */
+const HEADING_PREFIX = new RegExp(String.raw`^\s*${USAGE_WORD}\s*[:：]?\s*`, 'i');
 /**
  * An entry of a usage's list of commands: indented, a command word with its aliases (commander
- * writes `serve|mcp [options]`), its own arguments (`[options]`, `<path>`), two or more spaces,
- * its description.
+ * writes `serve|mcp [options]`), its own arguments (`[options]`, `<path>`), two or more spaces or a
+ * dash between spaces (proliferate-sandbox-mcp 0.1.19: `api - Start the HTTP API server on port
+ * 4000`), its description.
  */
-const ENTRY = /^\s{1,12}([a-z][\w:-]{0,40}(?:\|[a-z][\w:-]{0,40}){0,4})(?:\s+(?:\[[^\]\n]{0,40}\]|<[^>\n]{0,40}>))*\s{2,}(\S.{0,300})$/i;
+const ENTRY = /^\s{1,12}([a-z][\w:-]{0,40}(?:\|[a-z][\w:-]{0,40}){0,4})(?:\s+(?:\[[^\]\n]{0,40}\]|<[^>\n]{0,40}>))*(?:\s{2,}|\s+[-–—]\s+)(\S.{0,300})$/i;
 
 /** The name of a command that starts a server, in usage texts that name no stdio mode. */
 const SERVE_NAME = /^(?:mcp|serve|server|start)$/i;
@@ -89,7 +98,7 @@ export function usageHint(given: readonly string[], commandLine: string): string
   const serve = entries.find((e) => e.names.some((n) => SERVE_NAME.test(n))) ?? entries.find((e) => e.names.some((n) => servesMcp(n, e.description)));
   // Commands written out as lines of the program (`agentdb mcp start`, its description on the
   // next line): one that names mcp, serve or server is the command that serves.
-  const program = synopsis.replace(/^\s*(?:usage|synopsis)\s*:?\s*/i, '').split(/\s+/)[0] ?? '';
+  const program = synopsis.replace(HEADING_PREFIX, '').split(/\s+/)[0] ?? '';
   const written = serve === undefined && program !== '' ? after.map((l) => l.trim().split(/\s+/)).find((w) =>
     w.length >= 2 && w.length <= 6 && w[0] === program && w.slice(1).some((x) => /^(?:mcp|serve|server|stdio)$/i.test(x)) &&
     w.slice(1).every((x) => /^[a-z][\w-]*$/i.test(x))) : undefined;

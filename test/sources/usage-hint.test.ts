@@ -105,6 +105,33 @@ test('usageHint: a command with an alias (commander\'s `serve|mcp`) is offered b
   assert.ok(usageHint(['Usage: x [command]', 'Commands:', '  run|stdio [options]  Run the server'], 'x').endsWith('start it with --server "x run"'));
 });
 
+// What stock-sdk 2.4.4 prints on stdout, exit 0, when started without a command (servers25),
+// shortened: its usage opens with `用法:` and its `mcp` command is described as the stdio server.
+const CHINESE = [
+  'stock-sdk —— 股票行情命令行', '', '用法:', '  stock-sdk <command> [args] [--flags]', '  stock-sdk <namespace> <method> [args] [--flags]   # 直达任意命名空间方法', '',
+  '常用命令:', '  quote        行情(自动识别市场)', '  kline        K线(--market a/hk/us；--limit 截断)', '  mcp          启动 MCP server (stdio)', '',
+  '全局选项:', '  -f, --format json|table|csv   输出格式 (默认 json)', '  -h, --help                    显示帮助',
+];
+// What proliferate-sandbox-mcp 0.1.19 prints on stderr, exit 1 (servers24): its one command is
+// separated from its description by a dash between single spaces.
+const DASHED = ['Usage: sandbox-mcp api', '  api - Start the HTTP API server on port 4000'];
+
+test('usageHint: a usage opened in another language (`用法:`, `Utilisation :`, `使い方：`), and commands described after a dash', () => {
+  const chinese = usageHint(CHINESE, 'stock-sdk');
+  assert.ok(chinese.startsWith('; its output is a usage text ("用法: stock-sdk <command> [args] [--flags]") that names a command for its stdio mode'), chinese);
+  assert.ok(chinese.endsWith('start it with --server "stock-sdk mcp"'), chinese);
+  assert.ok(usageHint(['Utilisation : outil [commande]', '  serveur   Démarre le serveur MCP (stdio)'], 'outil').endsWith('--server "outil serveur"'));
+  assert.ok(usageHint(['使い方：tool <command>', '  stdio   MCPサーバーを起動'], 'tool').endsWith('--server "tool stdio"'));
+  // The commands below the heading are read as they were in English.
+  const dashed = usageHint(DASHED, 'sandbox-mcp');
+  assert.ok(dashed.startsWith('; its output is a usage text ("Usage: sandbox-mcp api"): started this way it was not given a command'), dashed);
+  assert.ok(dashed.includes('none of the commands it lists names stdio or MCP'), dashed);
+  assert.ok(usageHint(['Usage: srv <command>', '  stdio - Start the MCP server on stdin and stdout', '  http - Start it over HTTP'], 'srv').endsWith('--server "srv stdio"'));
+  // Neither the words in prose nor a dash in a sentence open a usage text.
+  assert.is(usageHint(['El uso de memoria es alto', '  mcp - servidor'], 'x'), '');
+  assert.is(usageHint(['用法很简单', '  mcp          启动 MCP server (stdio)'], 'x'), '');
+});
+
 async function lock(command: string, cwd: string): Promise<{ code: number; stderr: string }> {
   let stderr = '';
   const io: Io = { stdout: () => {}, stderr: (t) => { stderr += t; }, cwd, env: { PATH: process.env['PATH'] ?? '' }, readStdin: async () => '', color: false };
@@ -138,6 +165,19 @@ test('a server that prints its usage and exits is told to start in the stdio mod
   assert.is(aliased.code, 3, aliased.stderr);
   assert.ok(aliased.stderr.includes(`perhaps --server "${NODE} ${join(dir, 'aliased.mjs')} serve"`), aliased.stderr);
   assert.not.match(aliased.stderr, /aliased\.mjs setup/);
+});
+
+test('a server printing a usage text in Chinese (stock-sdk 2.4.4) is told its stdio command, not that it logs to stdout; one whose commands follow a dash (proliferate-sandbox-mcp 0.1.19) that it lacks one', async () => {
+  const dir = tempDir();
+  writeFileSync(join(dir, 'chinese.mjs'), `process.stdout.write(${JSON.stringify(CHINESE.join('\n') + '\n')});\n`);
+  const chinese = await lock(`${NODE} ${join(dir, 'chinese.mjs')}`, dir);
+  assert.is(chinese.code, 3, chinese.stderr);
+  assert.ok(chinese.stderr.includes(`start it with --server "${NODE} ${join(dir, 'chinese.mjs')} mcp"`), chinese.stderr);
+  assert.not.match(chinese.stderr, /must write logs to stderr/);
+  writeFileSync(join(dir, 'dashed.mjs'), `process.stderr.write(${JSON.stringify(DASHED.join('\n') + '\n')}); process.exit(1);\n`);
+  const dashed = await lock(`${NODE} ${join(dir, 'dashed.mjs')}`, dir);
+  assert.is(dashed.code, 3, dashed.stderr);
+  assert.match(dashed.stderr, /its output is a usage text \("Usage: sandbox-mcp api"\): started this way it was not given a command or argument it needs/);
 });
 
 test.run();
