@@ -84,8 +84,9 @@ export function optionFormHint(lines: readonly string[], args: readonly string[]
   if (seen === undefined) return '';
   const { option } = seen;
   const [was, other] = seen.given === 'separate'
-    ? [`as two words (${option} …)`, `one word, "${option}=value": write ${option}=… in --server`]
-    : [`as one word (${option}=…)`, `two words, "${option} value": write ${option} … in --server`];
+    ? [`as two words (${option} …)`, `the one-word form: write ${option}=… in --server`]
+    : [`as one word (${option}=…)`, `the two-word form: write ${option} … in --server`];
+  // No `--token=value` spelled out: a message's redaction reads it as a secret given on the command line.
   return `; it says ${option} is missing (${JSON.stringify(shorten(seen.line, SHOWN))}), though the command line gives it ${was}: ` +
-    `its own parser likely reads only the other form, ${other}`;
+    `its own parser likely reads only ${other}`;
 }
