@@ -34,6 +34,13 @@ const HEADING_PREFIX = new RegExp(String.raw`^\s*${USAGE_WORD}\s*[:：]?\s*`, 'i
  */
 const ENTRY = /^\s{1,12}([a-z][\w:-]{0,40}(?:\|[a-z][\w:-]{0,40}){0,4})(?:\s+(?:\[[^\]\n]{0,40}\]|<[^>\n]{0,40}>))*(?:\s{2,}|\s+[-–—]\s+)(\S.{0,300})$/i;
 
+/**
+ * A synopsis with no heading, as yargs prints it first (`mcp <command>`, then `Commands:` with
+ * `  mcp start  Start the MCP server`; @composio/mcp 1.0.9, servers25): a program, plain words, and a
+ * placeholder for the command. Read only as the first line of the output.
+ */
+const BARE_SYNOPSIS = /^\s*[\w@./-]+(?:\s+[a-z][\w-]*){0,3}\s+(?:<(?:command|cmd|subcommand)>|\[(?:command|cmd|subcommand)\])(?:\s|$)/i;
+
 /** The name of a command that starts a server, in usage texts that name no stdio mode. */
 const SERVE_NAME = /^(?:mcp|serve|server|start)$/i;
 
@@ -70,10 +77,14 @@ const SETS_UP = /\b(?:set ?up|configur\w*|install\w*|wizard|log ?in|sign ?in|aut
 export function usageHint(given: readonly string[], commandLine: string): string {
   // A usage in colours (agentdb 1.6.1: `\x1b[1mUSAGE:\x1b[0m`) is read without its escapes.
   const lines = given.map(withoutAnsi);
-  const start = lines.findIndex((l) => USAGE.test(l.slice(0, 200)) || USAGE_HEADING.test(l));
+  const headed = lines.findIndex((l) => USAGE.test(l.slice(0, 200)) || USAGE_HEADING.test(l));
+  const first = lines.findIndex((l) => l.trim() !== '');
+  const start = headed >= 0 ? headed : first >= 0 && BARE_SYNOPSIS.test(lines[first]!.slice(0, 200)) ? first : -1;
   if (start < 0) return '';
-  // `Usage:` alone on its line is followed by the synopsis.
-  const synopsis = HEADING_ALONE.test(lines[start]!) ? `${lines[start]!.trim()} ${lines.slice(start + 1).find((l) => l.trim() !== '')?.trim() ?? ''}`.trim() : lines[start]!.trim();
+  // `Usage:` alone on its line is followed by the synopsis (its description, after two spaces, left out).
+  const synopsis = HEADING_ALONE.test(lines[start]!)
+    ? `${lines[start]!.trim()} ${commandPart(lines.slice(start + 1).find((l) => l.trim() !== '') ?? '')}`.trim()
+    : lines[start]!.trim();
   const usage = `; its output is a usage text (${JSON.stringify(shorten(synopsis, 80))})`;
   // An error saying that options it requires were not given is why it stopped (telegram-mcp 0.2.0:
   // `Required flags "app-id, api-hash" not set` after a usage whose only command is `auth`): it
@@ -82,8 +93,11 @@ export function usageHint(given: readonly string[], commandLine: string): string
   if (required !== undefined) return `${usage}, and ${requiredOptionsHint(required, lines)}`;
   const after = lines.slice(start + 1, start + 400);
   const entries: { line: string; name: string; names: string[]; description: string }[] = [];
+  const program = synopsis.replace(HEADING_PREFIX, '').split(/\s+/)[0] ?? '';
+  // Entries written with the program first (`  mcp start  Start the MCP server`, `  21st login  Sign in`) are read without it.
+  const prefixed = program === '' ? undefined : new RegExp(`^(\\s*)${program.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+`);
   for (const line of after) {
-    const m = ENTRY.exec(line.slice(0, 400));
+    const m = ENTRY.exec(line.slice(0, 400)) ?? (prefixed?.test(line) === true ? ENTRY.exec(line.slice(0, 400).replace(prefixed, '$1')) : null);
     if (m === null || m[1]!.startsWith('-')) continue;
     // A command with aliases (`serve|mcp`) is started by its first name; any of them may say what it does.
     const names = m[1]!.split('|');
@@ -98,8 +112,7 @@ export function usageHint(given: readonly string[], commandLine: string): string
   const serve = entries.find((e) => e.names.some((n) => SERVE_NAME.test(n))) ?? entries.find((e) => e.names.some((n) => servesMcp(n, e.description)));
   // Commands written out as lines of the program (`agentdb mcp start`, its description on the
   // next line): one that names mcp, serve or server is the command that serves.
-  const program = synopsis.replace(HEADING_PREFIX, '').split(/\s+/)[0] ?? '';
-  const written = serve === undefined && program !== '' ? after.map((l) => l.trim().split(/\s+/)).find((w) =>
+  const written = serve === undefined && program !== '' ? after.map((l) => commandPart(l).split(/\s+/)).find((w) =>
     w.length >= 2 && w.length <= 6 && w[0] === program && w.slice(1).some((x) => /^(?:mcp|serve|server|stdio)$/i.test(x)) &&
     w.slice(1).every((x) => /^[a-z][\w-]*$/i.test(x))) : undefined;
   if (written !== undefined) {
@@ -108,7 +121,8 @@ export function usageHint(given: readonly string[], commandLine: string): string
   }
   if (serve !== undefined) {
     // An example that runs the command (`azmcp server start`): the program, the command, plain words.
-    const example = lines.slice(0, start + 400).map((l) => l.trim().split(/\s+/)).find((w) =>
+    // Not the entry's own line (`  mcp start  Start the MCP server`), which only names it again.
+    const example = lines.slice(0, start + 400).filter((l) => l.trim() !== serve.line).map((l) => commandPart(l).split(/\s+/)).find((w) =>
       w.length >= 2 && w.length <= 6 && w[1] === serve.name && w.slice(1).every((x) => /^[a-z][\w-]*$/i.test(x)));
     const words = example === undefined ? [serve.name] : example.slice(1);
     return `${usage} that names no stdio command but one that serves MCP (${JSON.stringify(shorten(serve.line, 120))})` +
@@ -121,4 +135,9 @@ export function usageHint(given: readonly string[], commandLine: string): string
   if (entries.length === 0 || otherError) return '';
   return `${usage}: started this way it was not given a command or argument it needs, and none of the commands it lists ` +
     `names stdio or MCP; see "${commandLine} --help" or its README for the one that serves MCP over stdio`;
+}
+
+/** A line's words before its description (two or more spaces), trimmed: `mcp start` of `  mcp start   Start the MCP server`. */
+function commandPart(line: string): string {
+  return line.trim().split(/\s{2,}/)[0] ?? '';
 }

@@ -132,6 +132,29 @@ test('usageHint: a usage opened in another language (`用法:`, `Utilisation :`,
   assert.is(usageHint(['用法很简单', '  mcp          启动 MCP server (stdio)'], 'x'), '');
 });
 
+// What @composio/mcp 1.0.9 prints on stderr, exit 1, started without a command (yargs, servers25):
+// no `Usage:` heading, and each command written after the program's name.
+const YARGS = [
+  'mcp <command>', '', 'Commands:', '  mcp setup <url> [name]  Setup command for app integration', '  mcp start               Start the MCP server', '',
+  'Options:', '  -h, --help     Show help                                             [boolean]', '  -v, --version  Show version number                                   [boolean]', '',
+  'You need to specify a command',
+];
+
+test('usageHint: a synopsis with no heading as yargs prints it first, and commands written after the program\'s name (@composio/mcp 1.0.9, 21st 1.17.1)', () => {
+  const hint = usageHint(YARGS, 'node_modules/.bin/mcp');
+  assert.ok(hint.startsWith('; its output is a usage text ("mcp <command>") that names no stdio command but one that serves MCP ("mcp start               Start the MCP server")'), hint);
+  assert.not.match(hint, /its examples show/);
+  assert.ok(hint.endsWith('perhaps --server "node_modules/.bin/mcp start"'), hint);
+  // Commands written after the program, below a heading alone: read, and none serves.
+  const cli = usageHint(['21st CLI', '', 'Usage:', '  21st login                      Sign in via your browser (saved locally)', '  21st init --client <name>       Print/write the 21st MCP config for a client'], '21st');
+  assert.ok(cli.startsWith('; its output is a usage text ("Usage: 21st login"): started this way it was not given a command'), cli);
+  // Such a synopsis only as the first line, and only with a placeholder for the command.
+  assert.is(usageHint(['Server ready', 'mcp <command>', '  mcp start  Start the MCP server'], 'x'), '');
+  assert.is(usageHint(['mcp <file>', '  mcp start  Start the MCP server'], 'x'), '');
+  // A program named as its own command keeps the entry.
+  assert.ok(usageHint(['Usage: mcp [command]', '  mcp   Start the MCP stdio server'], 'mcp').endsWith('--server "mcp mcp"'));
+});
+
 async function lock(command: string, cwd: string): Promise<{ code: number; stderr: string }> {
   let stderr = '';
   const io: Io = { stdout: () => {}, stderr: (t) => { stderr += t; }, cwd, env: { PATH: process.env['PATH'] ?? '' }, readStdin: async () => '', color: false };
@@ -178,6 +201,10 @@ test('a server printing a usage text in Chinese (stock-sdk 2.4.4) is told its st
   const dashed = await lock(`${NODE} ${join(dir, 'dashed.mjs')}`, dir);
   assert.is(dashed.code, 3, dashed.stderr);
   assert.match(dashed.stderr, /its output is a usage text \("Usage: sandbox-mcp api"\): started this way it was not given a command or argument it needs/);
+  writeFileSync(join(dir, 'yargs.mjs'), `process.stderr.write(${JSON.stringify(YARGS.join('\n') + '\n')}); process.exit(1);\n`);
+  const yargs = await lock(`${NODE} ${join(dir, 'yargs.mjs')}`, dir);
+  assert.is(yargs.code, 3, yargs.stderr);
+  assert.ok(yargs.stderr.includes(`perhaps --server "${NODE} ${join(dir, 'yargs.mjs')} start"`), yargs.stderr);
 });
 
 test.run();
