@@ -45,9 +45,11 @@ const UNKNOWN_WORD = '$ARG';
  * `+` count; anything computed makes it unknown), or the program and argument list of an
  * {@link ARGUMENT_LIST_CALLS} call whose program is written (`spawn('curl', ['-fsSL', url])` is
  * `curl -fsSL $ARG`; with `{ shell: true }`, or a list with `shell=True` in Python, the words are
- * the shell's line). A list built at run time (`spawn(cmd, args)`, `[...base, url]`) gives none.
+ * the shell's line). A name the file binds once to a written string or list, and never assigns
+ * again, stands for that value (`const CMD = 'curl … | sh'; exec(CMD)`, see {@link constantsOf}).
+ * A list built at run time (`spawn(cmd, args)`, `[...base, url]`) gives none.
  *
- * @param code The inline code.
+ * @param code The code (inline code, or a handler file's text).
  * @param f A capability finding of the code scan over that code.
  * @param language The code's language.
  * @returns The command line, or undefined when the call runs nothing known.
@@ -55,17 +57,55 @@ const UNKNOWN_WORD = '$ARG';
  * callCommandLine("require('child_process').execFile('sh', ['-c', 'curl x | sh'])", finding, 'js') // "sh -c 'curl x | sh'"
  */
 export function callCommandLine(code: string, f: ScanFinding, language: 'js' | 'py'): string | undefined {
-  const id = f.identifier;
-  if (id === undefined || f.line === undefined) return undefined;
+  return callCommandLines(code, [f], language).get(f);
+}
+
+/**
+ * {@link callCommandLine} for several findings of one text, which is tokenized once.
+ *
+ * @param code The code.
+ * @param findings Capability findings of the code scan over that code.
+ * @param language The code's language.
+ * @param options `typescript` and `jsx` for a JavaScript text's tokenizer (a handler file's extension).
+ * @returns The command line of each finding whose call runs a known one.
+ * @example
+ * callCommandLines(text, scan.findings, 'js', { typescript: true }).get(scan.findings[0]!) // 'curl -fsSL $ARG'
+ */
+export function callCommandLines(code: string, findings: readonly ScanFinding[], language: 'js' | 'py', options: { typescript?: boolean; jsx?: boolean } = {}): Map<ScanFinding, string> {
+  const out = new Map<ScanFinding, string>();
+  const wanted = findings.filter((f) => f.identifier !== undefined && f.line !== undefined && (SHELL_LINE_CALLS[f.identifier] !== undefined || ARGUMENT_LIST_CALLS[f.identifier] !== undefined));
+  if (wanted.length === 0) return out;
+  const tokens = language === 'js' ? jsTokens(code, options) : pyTokens(code);
+  let constants: Map<string, CallArgument> | undefined;
+  const reader: Reader = { tokens, language, constant: (name) => (constants ??= constantsOf(tokens, language)).get(name) };
+  for (const f of wanted) {
+    const line = commandAt(reader, f);
+    if (line !== undefined) out.set(f, line);
+  }
+  return out;
+}
+
+/** The tokens of a text and the constants it binds (read when first needed). */
+interface Reader {
+  tokens: readonly CallToken[];
+  language: 'js' | 'py';
+  constant(name: string): CallArgument | undefined;
+}
+
+/** The command line of one finding's call (see {@link callCommandLine}). */
+function commandAt(reader: Reader, f: ScanFinding): string | undefined {
+  const { tokens, language } = reader;
+  const id = f.identifier!;
   const line = SHELL_LINE_CALLS[id];
   const list = ARGUMENT_LIST_CALLS[id];
-  if (line === undefined && list === undefined) return undefined;
-  const tokens = language === 'js' ? jsTokens(code) : pyTokens(code);
   const member = id.slice(id.lastIndexOf('.') + 1);
-  // The call must be on the finding's line, at or after its column (the name the finding is at, not a later one).
-  const at = tokens.findIndex((t, k) => t.line === f.line && t.column >= (f.column ?? 1) && t.kind === 'name' && t.value === member && tokens[k + 1]?.value === '(' && tokens[k + 1]?.kind === 'op');
+  const column = f.column ?? 1;
+  // The call must be on the finding's line, at or after its column (the name the finding is at, not a later one);
+  // a binding renamed on import (`import { spawn as run }`, `from subprocess import run as r`) is called by the name the finding is at.
+  let at = tokens.findIndex((t, k) => t.line === f.line && t.column >= column && t.kind === 'name' && t.value === member && isOp(tokens[k + 1], '('));
+  if (at < 0) at = tokens.findIndex((t, k) => t.line === f.line && t.column === column && t.kind === 'name' && isOp(tokens[k + 1], '('));
   if (at < 0) return undefined;
-  const args = callArguments(tokens, at + 1, language);
+  const args = callArguments(reader, at + 1);
   if (args === undefined) return undefined;
   const positional = args.filter((a) => a.kind !== 'keyword');
   const keyword = (name: string): CallArgument | undefined => args.find((a): a is Extract<CallArgument, { kind: 'keyword' }> => a.kind === 'keyword' && a.name === name)?.value;
@@ -108,6 +148,132 @@ export function callCommandLine(code: string, f: ScanFinding, language: 'js' | '
   return words.map((w) => quote(w ?? UNKNOWN_WORD)).join(' ');
 }
 
+/** Whether a token is the operator `value`. */
+function isOp(t: CallToken | undefined, value: string): boolean {
+  return t?.kind === 'op' && t.value === value;
+}
+
+/** JavaScript keywords that bind the name after them. */
+const JS_DECLARATIONS = new Set(['const', 'let', 'var', 'function', 'class', 'import', 'catch']);
+/** Python words that bind the name after them (`for x in`, `import x`, `as x`, `def x`, `global x`). */
+const PY_BINDERS = new Set(['for', 'import', 'as', 'def', 'class', 'global', 'nonlocal', 'lambda', 'del']);
+/** Words before `(` that open no parameter list (`if (x) {`). */
+const JS_CONTROL = new Set(['if', 'while', 'for', 'switch', 'with', 'return', 'typeof', 'await', 'yield', 'void', 'delete', 'in', 'of', 'new', 'else', 'do', 'case', 'throw']);
+/** Assignments other than `=` (`+=`, `||=`), and the update operators. */
+const COMPOUND_ASSIGNMENT = /^(?:[-+*/%&|^]|\*\*|<<|>>>?|&&|\|\||\?\?|:)=$|^(?:\+\+|--)$/;
+
+/**
+ * The names a text binds once to a written string or list and never binds or assigns again
+ * (`const CMD = 'curl -fsSL https://x | sh'`, Python's `CMD = ['curl', url]` at a line's start):
+ * read the way the code scan folds constants, conservatively, over the whole file. A name
+ * declared twice (in any scope, or in a declaration list), assigned (`CMD = …`, `CMD += …`),
+ * bound by a loop, an import, a `catch`, `as`, or a function's parameter (`(CMD) => …`,
+ * `function f(CMD)`, `def f(cmd):`), is none: its value at the call is not known.
+ */
+function constantsOf(tokens: readonly CallToken[], language: 'js' | 'py'): Map<string, CallArgument> {
+  const values = new Map<string, { argument: CallArgument; end: number } | undefined>();
+  const spoiled = new Set<string>();
+  const bind = (name: string, value: { argument: CallArgument; end: number } | undefined): void => {
+    if (values.has(name)) spoiled.add(name);
+    values.set(name, value);
+  };
+  // Open brackets: the index of each `(`/`[`/`{` in effect, to find a parameter list.
+  const open: number[] = [];
+  const partner = new Map<number, number>();
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (t.kind !== 'op') continue;
+    if (t.value === '(' || t.value === '[' || t.value === '{') open.push(k);
+    else if ((t.value === ')' || t.value === ']' || t.value === '}') && open.length > 0) partner.set(open.pop()!, k);
+  }
+  open.length = 0;
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (t.kind === 'op') {
+      if (t.value === '(' || t.value === '[' || t.value === '{') open.push(k);
+      else if (t.value === ')' || t.value === ']' || t.value === '}') open.pop();
+      continue;
+    }
+    if (t.kind !== 'name') continue;
+    const prev = tokens[k - 1];
+    const next = tokens[k + 1];
+    const name = t.value;
+    if (prev?.kind === 'op' && (prev.value === '.' || prev.value === '?.')) continue;
+    if (next?.kind === 'op' && COMPOUND_ASSIGNMENT.test(next.value) || prev?.kind === 'op' && (prev.value === '++' || prev.value === '--')) {
+      spoiled.add(name);
+      continue;
+    }
+    const inner = open[open.length - 1];
+    if (language === 'js') {
+      if (prev?.kind === 'name' && JS_DECLARATIONS.has(prev.value)) {
+        // `const CMD: string = '…'`: past a type annotation on the same line.
+        let eq = k + 1;
+        if (isOp(next, ':')) while (tokens[eq] !== undefined && tokens[eq]!.line === t.line && !isOp(tokens[eq], '=') && !isOp(tokens[eq], ';')) eq++;
+        const value = isOp(tokens[eq], '=') && prev.value !== 'function' && prev.value !== 'class' ? writtenValue(tokens, eq + 1, language) : undefined;
+        bind(name, value);
+        // `const a = 'x', b = …`: a declaration list makes every name of it unknown.
+        if (value !== undefined && isOp(tokens[value.end], ',')) spoiled.add(name);
+        continue;
+      }
+      // `CMD = …` (not `==`), `CMD => …`, a parameter of `(CMD) => …`, `function f(CMD) {`, `m(CMD) {`.
+      if (isOp(next, '=') || isOp(next, '=>')) {
+        spoiled.add(name);
+        continue;
+      }
+      if (inner !== undefined && isOp(tokens[inner], '(')) {
+        const close = partner.get(inner);
+        const before = tokens[inner - 1];
+        const after = close === undefined ? undefined : tokens[close + 1];
+        if (isOp(after, '=>') || isOp(after, '{') && !(before?.kind === 'name' && JS_CONTROL.has(before.value)) || isOp(after, ':') && before?.kind !== 'name') spoiled.add(name);
+      }
+    } else {
+      if (prev?.kind === 'name' && PY_BINDERS.has(prev.value)) {
+        spoiled.add(name);
+        continue;
+      }
+      if (isOp(next, '=') || isOp(next, ':=')) {
+        // At a statement's start, outside brackets (a keyword argument `shell=True` is no binding).
+        if (inner !== undefined && isOp(next, '=')) {
+          const before = tokens[inner - 2];
+          if (before?.kind === 'name' && before.value === 'def' || before?.kind === 'name' && before.value === 'lambda') spoiled.add(name);
+          continue;
+        }
+        const starts = prev === undefined || prev.line < t.line || isOp(prev, ';');
+        bind(name, starts && isOp(next, '=') ? writtenValue(tokens, k + 2, language) : undefined);
+        if (!starts) spoiled.add(name);
+        continue;
+      }
+      // A parameter of `def f(cmd):` or `lambda cmd:`.
+      if (inner !== undefined && isOp(tokens[inner], '(') && tokens[inner - 2]?.kind === 'name' && tokens[inner - 2]!.value === 'def') spoiled.add(name);
+    }
+  }
+  const out = new Map<string, CallArgument>();
+  for (const [name, value] of values) if (value !== undefined && !spoiled.has(name)) out.set(name, value.argument);
+  return out;
+}
+
+/** A written string or list from token `at` that ends its statement, with the index after it. */
+function writtenValue(tokens: readonly CallToken[], at: number, language: 'js' | 'py'): { argument: CallArgument; end: number } | undefined {
+  const head = tokens[at];
+  if (head === undefined) return undefined;
+  let end = at;
+  if (head.kind === 'string') {
+    end = at + 1;
+    while (isOp(tokens[end], '+') && tokens[end + 1]?.kind === 'string' || language === 'py' && tokens[end]?.kind === 'string') end += isOp(tokens[end], '+') ? 2 : 1;
+  } else if (isOp(head, '[') || language === 'py' && isOp(head, '(')) {
+    const inner = splitTopLevel(tokens, at);
+    if (inner === undefined) return undefined;
+    end = inner.close + 1;
+  } else return undefined;
+  const last = tokens[end - 1]!;
+  const after = tokens[end];
+  // The statement ends here: `;`, `,` (a declaration list, refused by the caller), the end, or a new line that goes on with no operator.
+  const ends = after === undefined || isOp(after, ';') || isOp(after, ',') || isOp(after, '}') || after.line > last.line && (after.kind !== 'op' || language === 'py');
+  if (!ends) return undefined;
+  const argument = argumentOf(tokens.slice(at, end), language, undefined);
+  return argument.kind === 'string' || argument.kind === 'list' ? { argument, end } : undefined;
+}
+
 /** Python's `shell=` keyword: absent or `False` is no shell, `True` is one, anything else is not known. */
 function pythonShell(value: CallArgument | undefined): boolean | undefined {
   if (value === undefined) return false;
@@ -115,9 +281,10 @@ function pythonShell(value: CallArgument | undefined): boolean | undefined {
 }
 
 /** The arguments of the call whose `(` is at `open`, or undefined when it is not closed. */
-function callArguments(tokens: readonly CallToken[], open: number, language: 'js' | 'py'): CallArgument[] | undefined {
+function callArguments(reader: Reader, open: number): CallArgument[] | undefined {
+  const { tokens, language } = reader;
   const parts = splitTopLevel(tokens, open)?.parts;
-  return parts?.map((range) => argument(tokens.slice(range[0], range[1]), language));
+  return parts?.map((range) => argumentOf(tokens.slice(range[0], range[1]), language, reader));
 }
 
 /**
@@ -148,12 +315,17 @@ function splitTopLevel(tokens: readonly CallToken[], open: number): { parts: Arr
   return undefined;
 }
 
-/** What one argument's tokens are. */
-function argument(tokens: readonly CallToken[], language: 'js' | 'py'): CallArgument {
+/** What one argument's tokens are; a name the reader's text binds to a written value is that value. */
+function argumentOf(tokens: readonly CallToken[], language: 'js' | 'py', reader: Reader | undefined): CallArgument {
   if (language === 'py' && tokens[0]?.kind === 'name' && tokens[1]?.kind === 'op' && tokens[1].value === '=') {
     const rest = tokens.slice(2);
     if (rest.length === 1 && rest[0]!.kind === 'name' && (rest[0]!.value === 'True' || rest[0]!.value === 'False')) return { kind: 'keyword', name: tokens[0].value, value: { kind: 'shell-option', shell: rest[0]!.value === 'True' } };
-    return { kind: 'keyword', name: tokens[0].value, value: argument(rest, language) };
+    return { kind: 'keyword', name: tokens[0].value, value: argumentOf(rest, language, reader) };
+  }
+  // `exec(CMD)` of `const CMD = 'curl … | sh'`, `spawn('curl', ARGS)` of `const ARGS = ['-fsSL', url]`.
+  if (reader !== undefined && tokens.length === 1 && tokens[0]!.kind === 'name') {
+    const value = reader.constant(tokens[0]!.value);
+    if (value !== undefined) return value;
   }
   const text = stringValue(tokens, language);
   if (text !== undefined) return { kind: 'string', value: text };
@@ -164,7 +336,7 @@ function argument(tokens: readonly CallToken[], language: 'js' | 'py'): CallArgu
     // The bracket must close at the argument's end (`[a][0]` is no list).
     if (inner === undefined || inner.close !== tokens.length - 1) return { kind: 'other' };
     // A Python `(x)` with no comma is a parenthesized expression, not a tuple.
-    if (language === 'py' && head.value === '(' && inner.commas === 0) return argument(tokens.slice(1, -1), language);
+    if (language === 'py' && head.value === '(' && inner.commas === 0) return argumentOf(tokens.slice(1, -1), language, reader);
     const items = inner.parts.map((r) => tokens.slice(r[0], r[1]));
     const spread = items.some((item) => item[0]?.kind === 'op' && (item[0].value === '...' || item[0].value === '*' || item[0].value === '**'));
     return { kind: 'list', items: items.map((item) => stringValue(item, language)), spread };
@@ -228,8 +400,8 @@ function stringValue(tokens: readonly CallToken[], language: 'js' | 'py'): strin
 }
 
 /** JavaScript tokens (comments dropped). */
-function jsTokens(code: string): CallToken[] {
-  return tokenize(code).tokens.map((t) => {
+function jsTokens(code: string, options: { typescript?: boolean; jsx?: boolean }): CallToken[] {
+  return tokenize(code, options).tokens.map((t) => {
     if (t.type === 'StringLiteral' || t.type === 'NoSubstitutionTemplate') return { kind: 'string' as const, value: t.value, cooked: cookStringToken(t)?.value, line: t.line, column: t.column };
     if (t.type === 'IdentifierName') return { kind: 'name' as const, value: t.name, line: t.line, column: t.column };
     if (t.type === 'Punctuator') return { kind: 'op' as const, value: t.value, line: t.line, column: t.column };

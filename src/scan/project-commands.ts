@@ -21,7 +21,7 @@ import { loadRelatedPackages, packageJsonCommands, tryParseObject, type PackageL
 import { packageInstall } from './package-installs.ts';
 import { CODE_RUNNERS, COMMAND_RULES, DOWNLOAD_COMMANDS, INLINE_CODE_OPTIONS, SCRIPT_INTERPRETERS, SHELLS, VALUE_OPTIONS } from './patterns/project-commands.ts';
 import { scanSource } from './scan-source.ts';
-import { callCommandLine } from './call-command.ts';
+import { callCommandLine, callCommandLines } from './call-command.ts';
 
 /** One command line a project file runs. */
 export interface ProjectCommand {
@@ -124,6 +124,39 @@ export function scanProjectCommands(file: string, text: string, kind: 'package.j
     }
   }
   return { findings, scripts: [...new Set(scripts)] };
+}
+
+/**
+ * The command rows of the commands a code file's calls run (since scanner25): a handler's own
+ * `spawn('curl', ['-fsSL', url])`, `execSync('curl … | sh')`, `subprocess.run(['pip', 'install',
+ * 'x'])`, read as inline code's are (see call-command.ts), reported at the call, beside its own
+ * `subprocess.*` finding: that one says the code starts a program, these say what the written
+ * command does (downloads, runs what it downloads, installs a package). Only the rows: inline code
+ * the command runs (`spawn('node', ['-e', '…'])`) is read for its command lines, not scanned as
+ * the file's code.
+ *
+ * @param text The code file's text.
+ * @param findings The code scan's findings in that file.
+ * @param language The file's language.
+ * @param options `typescript` and `jsx` for a JavaScript file's tokenizer.
+ * @returns The command findings, each at its call's place (file, line, column, evidence, chain).
+ * @example
+ * callCommandFindings("require('child_process').spawn('curl', [url])", scan.findings, 'js').map((f) => f.id) // ['network.command-download']
+ */
+export function callCommandFindings(text: string, findings: readonly ScanFinding[], language: 'js' | 'py', options: { typescript?: boolean; jsx?: boolean } = {}): ScanFinding[] {
+  const out: ScanFinding[] = [];
+  const seen = new Set<string>();
+  for (const [f, line] of callCommandLines(text, findings.filter((x) => x.kind === 'capability'), language, options)) {
+    const emit = (id: string, identifier: string, detail: string): void => {
+      const key = `${id}\u0000${identifier}\u0000${f.file}\u0000${f.line}\u0000${f.column}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      const rule = COMMAND_RULES.find((r) => r.id === id)!;
+      out.push({ id, kind: 'capability', level: 'note', family: rule.family, identifier, ...(f.file !== undefined ? { file: f.file } : {}), ...(f.line !== undefined ? { line: f.line } : {}), ...(f.column !== undefined ? { column: f.column } : {}), ...(f.evidence !== undefined ? { evidence: f.evidence } : {}), detail: `${detail} (a command line of ${f.identifier})`, ...(f.chain !== undefined ? { chain: f.chain } : {}) });
+    };
+    readLine(line, 0, { emit, scripts: [], findings: [], at: { file: f.file ?? '', line: f.line ?? 1, evidence: f.evidence ?? '', origin: f.identifier ?? '' }, rowsOnly: true, installs: true });
+  }
+  return out;
 }
 
 interface ReadContext {

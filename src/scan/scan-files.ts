@@ -22,7 +22,8 @@ import type { FilesScan, ImportRecord, ReadSource, ScanCache, ScanFilesOptions, 
 import { scanSource, NOT_ANALYZED_ID } from './scan-source.ts';
 import type { LocalNamedExport } from './collect-bindings.ts';
 import { CODE_EXTENSIONS, candidateGroups, directoryPackageJson, dirname, extensionOf, importCandidates, joinPath, packageExportTargets, packageImportTargets, scannerPath, withPackageMain } from './import-candidates.ts';
-import { loadRelatedPackages, projectCommandFileKind, scanProjectCommands } from './project-commands.ts';
+import { callCommandFindings, loadRelatedPackages, projectCommandFileKind, scanProjectCommands } from './project-commands.ts';
+import { ARGUMENT_LIST_CALLS, SHELL_LINE_CALLS } from './patterns/project-commands.ts';
 import { denoImportMapFinder, matchImport, tsconfigFinder, tsconfigPathTargets } from './path-aliases.ts';
 import { isRelativeSpecifier, lookupModule } from './pattern-index.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
@@ -179,6 +180,9 @@ export function scanFiles(entryFiles: readonly string[], options: ScanFilesOptio
     () => scanFilesUnchecked(entryFiles, options),
   );
 }
+
+/** The identifiers of the calls whose written command lines call-command.ts reads. */
+const CALL_COMMAND_IDS: ReadonlySet<string> = new Set([...Object.keys(SHELL_LINE_CALLS), ...Object.keys(ARGUMENT_LIST_CALLS)]);
 
 async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFilesOptions): Promise<FilesScan> {
   const resolve = options.resolve ?? importCandidates;
@@ -560,12 +564,37 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
   pythonKeptImports();
   await rustAliasedPaths();
   findings.push(...rustReach());
+  let kept = findings;
   if (hubLoads.length > 0) {
     const offline = new Set<ScanFinding>();
     for (const load of hubLoads) if (await hubOfflineBefore(load.file, load.imports, load.group)) offline.add(load.finding);
-    if (offline.size > 0) return { files, findings: [...findings.filter((f) => !offline.has(f)), ...commandFindings], packages: sortCodeUnits([...packages]) };
+    if (offline.size > 0) kept = findings.filter((f) => !offline.has(f));
   }
-  return { files, findings: [...findings, ...commandFindings], packages: sortCodeUnits([...packages]) };
+  return { files, findings: [...kept, ...(await callCommandRows(kept)), ...commandFindings], packages: sortCodeUnits([...packages]) };
+
+  /**
+   * The command rows of the commands the code's calls run, written in the call (`spawn('curl',
+   * [url])`, `execSync(CMD)` of a constant): see callCommandFindings. Each file is read (from the
+   * cache) and tokenized once, only when it holds such a call.
+   */
+  async function callCommandRows(all: readonly ScanFinding[]): Promise<ScanFinding[]> {
+    const byFile = new Map<string, ScanFinding[]>();
+    for (const f of all) {
+      if (f.kind !== 'capability' || f.file === undefined || f.identifier === undefined || !CALL_COMMAND_IDS.has(f.identifier)) continue;
+      const list = byFile.get(f.file);
+      if (list === undefined) byFile.set(f.file, [f]);
+      else list.push(f);
+    }
+    const out: ScanFinding[] = [];
+    for (const [file, list] of byFile) {
+      const read = await tryRead(options.readSource, file, cache);
+      if (read.kind !== 'text' || isGoFile(file) || isRustFile(file)) continue;
+      const ext = /\.[^./\\]*$/.exec(file)?.[0]?.toLowerCase() ?? '';
+      const language = isPythonFile(file, read.text) ? 'py' : 'js';
+      out.push(...callCommandFindings(read.text, list, language, { typescript: ext === '.ts' || ext === '.mts' || ext === '.cts' || ext === '.tsx', jsx: ext === '.jsx' || ext === '.tsx' }));
+    }
+    return out;
+  }
 
   /**
    * `include!(concat!(env!("OUT_DIR"), "/gen.rs"))` in `file` where the package's build script writes
