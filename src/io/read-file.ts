@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { closeSync, existsSync, fstatSync, openSync, readFileSync, readSync, realpathSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, openSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
 import { isUtf8 } from 'node:buffer';
 import { InputError } from '../errors.ts';
 
@@ -265,7 +265,8 @@ export function plainUtf8(bytes: Uint8Array): Uint8Array | undefined {
  * left out, as the text leaves it out). Kept as bytes (outside the
  * engine's heap) for a big lockfile, which `lock` and `check` read piece by piece; anything else
  * (a pipe, another encoding, a file that cannot be read) gives `undefined`, and the caller reads
- * it with {@link readTextFile}, which names what is wrong.
+ * it with {@link readTextFile}, which names what is wrong. Anything but a regular file is not
+ * opened here, so a named pipe is opened once, by that second read.
  *
  * @param path The file.
  * @param maxBytes The most to read.
@@ -276,6 +277,10 @@ export function plainUtf8(bytes: Uint8Array): Uint8Array | undefined {
 export function tryReadPlainUtf8(path: string, maxBytes = MAX_INPUT_BYTES, minBytes = 0): Uint8Array | undefined {
   let fd: number | undefined;
   try {
+    // Looked at before it is opened: a named pipe opened here and closed unread would lose what
+    // its writer sent (or make it fail with EPIPE), and the caller's second open would wait for a
+    // writer that is gone.
+    if (!statSync(path).isFile()) return undefined;
     fd = openSync(path, 'r');
     const stat = fstatSync(fd);
     if (!stat.isFile() || stat.size > maxBytes || stat.size < minBytes) return undefined;
