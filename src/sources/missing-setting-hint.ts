@@ -7,6 +7,7 @@
  * @module
  */
 import { shorten } from '../format/shorten.ts';
+import { GENERIC } from './unnamed-settings-hint.ts';
 
 /** How much of the line the hint quotes. */
 const SHOWN = 200;
@@ -89,4 +90,49 @@ export function answeredMissingSettingHint(lines: readonly string[]): string {
   const seen = missingSettingLine(lines);
   if (seen === undefined) return '';
   return `; its stderr says a key or token it needs is missing (${JSON.stringify(shorten(seen.line, SHOWN))}), which is likely why it answered with an error: ${settingFix(seen)}`;
+}
+
+/** A line about environment variables (`GOOGLE_MAPS_API_KEY environment variable is not set`). */
+const ABOUT_ENV = /\benv(?:ironment)?[ _-]?var(?:iable)?s?\b/i;
+
+/**
+ * The last stderr line that says settings the server needs are not set and names them as
+ * environment variables, with the names not given to it, or undefined. A server that exits at
+ * start on such a line (@modelcontextprotocol/server-slack 2025.4.25: `Please set SLACK_BOT_TOKEN
+ * and SLACK_TEAM_ID environment variables`; @agllama/mcp 0.10.1: `Missing required environment
+ * variables: LLAMA_API_URL, LLAMA_API_KEY`; servers25) had the line quoted, and not how to give them.
+ *
+ * @param lines The server's stderr lines kept.
+ * @param isSet Whether a variable is already in the server's environment.
+ * @returns The line, trimmed, and the names it gives that were not set, in its order.
+ * @example exitedMissingSettings(['Please set SLACK_BOT_TOKEN and SLACK_TEAM_ID environment variables'], () => false)?.names // ['SLACK_BOT_TOKEN', 'SLACK_TEAM_ID']
+ */
+export function exitedMissingSettings(lines: readonly string[], isSet: (name: string) => boolean): { line: string; names: string[] } | undefined {
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = lines[i]!.trim();
+    if (line.length > 1000 || !MISSING.test(line) || !(ABOUT_ENV.test(line) || CREDENTIAL.test(line))) continue;
+    const named = [...new Set(line.match(VARIABLE) ?? [])].filter((n) => !GENERIC.test(n));
+    if (named.length === 0) continue;
+    const names = named.filter((n) => !isSet(n));
+    // Each one it names is set: its value is what it refuses, which the line itself says.
+    return names.length === 0 ? undefined : { line, names };
+  }
+  return undefined;
+}
+
+/**
+ * The hint for a server that exited at start saying environment variables it needs are not set,
+ * naming them, or '' when none.
+ *
+ * @param lines The server's stderr lines kept.
+ * @param isSet Whether a variable is already in the server's environment.
+ * @returns The hint, starting with "; ", or ''.
+ * @example exitedMissingSettingHint(['GOOGLE_MAPS_API_KEY environment variable is not set'], () => false) // '; it stopped saying settings it needs are not set ("GOOGLE_MAPS_API_KEY environment variable is not set"): give them with --server-env GOOGLE_MAPS_API_KEY=…'
+ */
+export function exitedMissingSettingHint(lines: readonly string[], isSet: (name: string) => boolean): string {
+  const seen = exitedMissingSettings(lines, isSet);
+  if (seen === undefined) return '';
+  const shown = seen.names.slice(0, 8).map((n) => `--server-env ${n}=…`).join(' ');
+  return `; it stopped saying settings it needs are not set (${JSON.stringify(shorten(seen.line, SHOWN))}): give ${seen.names.length === 1 ? 'it' : 'them'} with ${shown}` +
+    (seen.names.length > 8 ? ` and ${seen.names.length - 8} more it names` : '');
 }

@@ -46,7 +46,7 @@ import { missingDependency, missingDependencyHint } from './missing-dependency-h
 import { missingOwnFile, missingOwnFileHint } from './missing-own-file-hint.ts';
 import { unnamedSettingsHint } from './unnamed-settings-hint.ts';
 import { networkExitHint, runningUnreachedHint, silentUnreachedHint } from './network-exit-hint.ts';
-import { answeredMissingSettingHint, silentMissingSettingHint } from './missing-setting-hint.ts';
+import { answeredMissingSettingHint, exitedMissingSettingHint, silentMissingSettingHint } from './missing-setting-hint.ts';
 import { optionFormHint } from './option-form-hint.ts';
 import { noShebangHint } from './no-shebang-hint.ts';
 import { missingInterpreterHint } from './missing-interpreter-hint.ts';
@@ -1461,6 +1461,10 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
       // A start that stopped on 'environment variables not set' naming none: the ones the file that threw reads.
       const unnamed = endedByItself && transport.protocolVersion === undefined && older === undefined && addon === undefined && lacking === undefined && absent === undefined && offline === ''
         ? unnamedSettingsHint(transport.stderr.lines(), (name) => options.env[name] !== undefined) : '';
+      // A start that stopped with an error naming the environment variables it lacks: how to give them.
+      const lackingSettings = endedByItself && typeof code === 'number' && code !== 0 && transport.protocolVersion === undefined && older === undefined &&
+        addon === undefined && lacking === undefined && absent === undefined && offline === '' && unnamed === ''
+        ? exitedMissingSettingHint(transport.stderr.redactedLines(), (name) => options.env[name] !== undefined) : '';
       // A start that stopped saying an option is missing that the command line gives, in its other
       // form (`--token abc` to a parser reading only `--token=`: @trueclicks/google-ads-mcp-js 0.3.7).
       const form = endedByItself && transport.protocolVersion === undefined ? optionFormHint(transport.stderr.redactedLines(), options.args) : '';
@@ -1481,7 +1485,7 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
       // A set-up seen during the handshake that had finished by its failure (none running then).
       const finished = transport.protocolVersion === undefined && transport.setup.length === 0 ? transport.setupFinished() : [];
       const setUp = finished.length > 0 ? finishedSetupHint(finished) : '';
-      return `${hint}${setUp}${ended}${mute}${node}${newer}${native}${uninstalled}${unshipped}${shebang}${offline}${unnamed}${form}${unreachedNow}${unset}${launcherGone}${said}${open}${transport.stderr.describe()}`;
+      return `${hint}${setUp}${ended}${mute}${node}${newer}${native}${uninstalled}${unshipped}${shebang}${offline}${unnamed}${lackingSettings}${form}${unreachedNow}${unset}${launcherGone}${said}${open}${transport.stderr.describe()}`;
     },
     explainClose: () => (transport.exit ? `the server exited (${describeExit(transport.exit)})` : undefined),
     shutdown: async () => {

@@ -29,7 +29,7 @@ const VARIABLE = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/;
 /** A JavaScript file and line in a stack or an error's header: `file:///srv/x.js:11` or `/srv/x.js:11:5`. */
 const SITE = /(?:file:\/\/)?(\/[^\s:()'"]+\.[cm]?js):\d+/;
 /** Variables no server needs to be given: the system's, Node's, npm's, logging and colour switches. */
-const GENERIC = /^(?:NODE_\w+|NPM_\w+|npm_\w+|HOME|PATH|PWD|USER|SHELL|TERM|TMPDIR|LANG|LC_\w+|TZ|CI|DEBUG|LOG_LEVEL|LOGLEVEL|VERBOSE|NO_COLOR|FORCE_COLOR|HTTPS?_PROXY|NO_PROXY|XDG_\w+|PORT|HOST)$/;
+export const GENERIC = /^(?:NODE_\w+|NPM_\w+|npm_\w+|HOME|PATH|PWD|USER|SHELL|TERM|TMPDIR|LANG|LC_\w+|TZ|CI|DEBUG|LOG_LEVEL|LOGLEVEL|VERBOSE|NO_COLOR|FORCE_COLOR|HTTPS?_PROXY|NO_PROXY|XDG_\w+|PORT|HOST)$/;
 
 /**
  * The last stderr line saying environment variables are missing without naming one, and the first

@@ -2,7 +2,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { join } from 'node:path';
 import { ROOT, runCli, tempDir } from '../helpers/cli.ts';
-import { answeredMissingSettingHint, missingSettingLine, silentMissingSettingHint } from '../../src/sources/missing-setting-hint.ts';
+import { answeredMissingSettingHint, exitedMissingSettingHint, exitedMissingSettings, missingSettingLine, silentMissingSettingHint } from '../../src/sources/missing-setting-hint.ts';
+import { writeFileSync } from 'node:fs';
+import { run } from '../../src/cli.ts';
+import type { Io } from '../../src/commands/command.ts';
 import { openSession } from '../../src/sources/session.ts';
 import { stdioConnection } from '../../src/sources/stdio.ts';
 import { DEFAULT_TIMEOUTS } from '../../src/sources/timeouts.ts';
@@ -85,6 +88,54 @@ test('an error answer whose stderr names no missing setting gets no such hint; a
     .then(() => undefined, (e: Error) => e);
   assert.ok(failed?.message.includes('the server answered with JSON-RPC error -32603: Internal error; its stderr says a key or token it needs is missing'), failed?.message);
   assert.ok(failed?.message.includes('--server-env GITHUB_TOKEN=…'), failed?.message);
+});
+
+// Servers that exit 1 at start on a line naming the variables they lack (servers25):
+// @modelcontextprotocol/server-slack 2025.4.25, @modelcontextprotocol/server-google-maps 0.6.2,
+// @agllama/mcp 0.10.1 (its line, then one line per variable), @intelligentdata/mcp-server.
+test('exitedMissingSettings: the variables a line says are not set, less those given; none for a line naming none', () => {
+  const none = (): boolean => false;
+  assert.equal(exitedMissingSettings(['Please set SLACK_BOT_TOKEN and SLACK_TEAM_ID environment variables'], none),
+    { line: 'Please set SLACK_BOT_TOKEN and SLACK_TEAM_ID environment variables', names: ['SLACK_BOT_TOKEN', 'SLACK_TEAM_ID'] });
+  assert.equal(exitedMissingSettings(['GOOGLE_MAPS_API_KEY environment variable is not set'], none)?.names, ['GOOGLE_MAPS_API_KEY']);
+  assert.equal(exitedMissingSettings(['[intelligentdata-mcp] ERROR: INTELLIGENTDATA_API_KEY environment variable is required'], none)?.names, ['INTELLIGENTDATA_API_KEY']);
+  const llama = ['Missing required environment variables: LLAMA_API_URL, LLAMA_API_KEY', '', 'Please set the following environment variables:',
+    '  LLAMA_API_URL - URL of the Llama API (e.g., http://localhost:3001)', '  LLAMA_API_KEY - Your Llama API key (generate from Settings > API Keys)'];
+  assert.equal(exitedMissingSettings(llama, none)?.names, ['LLAMA_API_URL', 'LLAMA_API_KEY']);
+  // One of them given: only the other is named; all given: the server refuses a value, no hint.
+  assert.equal(exitedMissingSettings(llama, (n) => n === 'LLAMA_API_URL')?.names, ['LLAMA_API_KEY']);
+  assert.is(exitedMissingSettings(llama, () => true), undefined);
+  // No name, no word of missing, or a name of the system's: none.
+  assert.is(exitedMissingSettings(['[AgentPMT] Missing required authentication.'], none), undefined);
+  assert.is(exitedMissingSettings(['Using SLACK_BOT_TOKEN from the environment'], none), undefined);
+  assert.is(exitedMissingSettings(['NODE_OPTIONS environment variable is not set'], none), undefined);
+  assert.is(exitedMissingSettingHint(['GOOGLE_MAPS_API_KEY environment variable is not set'], none),
+    '; it stopped saying settings it needs are not set ("GOOGLE_MAPS_API_KEY environment variable is not set"): give it with --server-env GOOGLE_MAPS_API_KEY=…');
+});
+
+async function lockWith(args: string[], cwd: string): Promise<{ code: number; stderr: string }> {
+  let stderr = '';
+  const io: Io = { stdout: () => {}, stderr: (t) => { stderr += t; }, cwd, env: { PATH: process.env['PATH'] ?? '' }, readStdin: async () => '', color: false };
+  const code = await run(['lock', ...args, '--handshake-timeout', '60000'], io);
+  return { code, stderr };
+}
+
+test('a server that exits 1 saying which variables are not set is told the --server-env to give, less those given', async () => {
+  const dir = tempDir();
+  const server = join(dir, 'needs-two.mjs');
+  writeFileSync(server, [
+    "if (!process.env.SLACK_BOT_TOKEN || !process.env.SLACK_TEAM_ID) {",
+    "  console.error('Please set SLACK_BOT_TOKEN and SLACK_TEAM_ID environment variables');",
+    "  process.exit(1);",
+    "}",
+  ].join('\n') + '\n');
+  const bare = await lockWith(['--server', `${NODE} ${server}`], dir);
+  assert.is(bare.code, 3, bare.stderr);
+  assert.ok(bare.stderr.includes('it stopped saying settings it needs are not set ("Please set SLACK_BOT_TOKEN and SLACK_TEAM_ID environment variables"): give them with --server-env SLACK_BOT_TOKEN=… --server-env SLACK_TEAM_ID=…'), bare.stderr);
+  const one = await lockWith(['--server', `${NODE} ${server}`, '--server-env', 'SLACK_TEAM_ID=T0'], dir);
+  assert.is(one.code, 3, one.stderr);
+  assert.ok(one.stderr.includes('give it with --server-env SLACK_BOT_TOKEN=…'), one.stderr);
+  assert.not.ok(one.stderr.includes('--server-env SLACK_TEAM_ID=…'), one.stderr);
 });
 
 test.run();
