@@ -196,6 +196,8 @@ const SCHEMA: Record<string, (m: MessageArgs, dir: 'input' | 'output') => string
   'constraint-removed': (m, d) => `${d} ${m.subject}${kw(m)} constraint lifted ${kwArrow(m)}: ${d === 'input' ? 'what callers sent is still accepted' : 'readers may get values the old schema rejected'}`,
   'definition-added': (m, d) => `${d} definition ${m.subject} added: it applies only where a $ref points at it (a $ref that starts using it is said where it is)`,
   'definition-removed': (m, d) => `${d} definition ${m.subject} removed: no $ref of the new schema names it (a $ref that moved to another definition is compared through it where it is)`,
+  'definition-changed-unused': (m, d) => `${d} definition ${m.subject} changed, but no $ref of the new schema reaches it: it applies to no value (a $ref that moved away from it is compared where it is)`,
+  'definition-references-moved': (m, d) => `${d} definition ${m.subject} changed, but no place names it in both schemas: each $ref that moved to or from it is compared where it is with what the other side has there, which decides the verdict`,
   'keyword-changed': (m, d) => (switchedChoice(m)
     ? `${d} ${m.subject} lists its alternatives under ${m.after as string} instead of ${m.before as string}: a value that matches more than one of them is ${m.after === 'oneOf' ? 'now rejected' : 'no longer rejected'}`
     : `${d} ${m.subject}${kw(m)} changed ${kwArrow(m)}${m.keyword === '$ref' ? ': the node is compared whole (a reference outside this schema\'s definitions, one met again inside itself, or one past the first 500 followed, is not followed)' : ''}`),

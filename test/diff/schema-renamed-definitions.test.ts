@@ -95,4 +95,70 @@ test('definitions renamed and one definition or reference changed: a verdict bel
   assert.ok(checked > 30, `only ${checked} pairs below BREAKING in some direction`);
 });
 
+/*
+ * Mixed moves that cannot be paired one to one (diff24): each reference of the old schema is
+ * pointed at a definition of a random name (the old ones, two new ones) or inlined, so a
+ * definition may be split in two, two merged into one, inlined at some references and kept at
+ * others, or renamed while its old name takes another body; each name the new schema points at
+ * holds the old body of the first reference pointed there. An unused definition `U` changes at
+ * random. Where every reference still names the body it named, the two schemas accept the same
+ * values: NONE or COSMETIC both ways (before diff24, a definition whose references moved was
+ * compared by name: `type-changed`, BREAKING). Otherwise a verdict below BREAKING must hold for Ajv.
+ */
+const plainBody = fc.constantFrom<JsonValue>({ type: 'string' }, { type: 'number' }, { type: 'integer' }, { type: ['string', 'null'] }, { maxLength: 1 },
+  { minimum: 1 }, { enum: ['a', 1] }, { type: 'object', properties: { a: { type: 'string' } }, required: ['a'] }, { type: 'array', items: { type: 'number' } }, true);
+/** How a property names its definition: plainly, in `items`, in an `anyOf` with null, under `not`, beside a bound (not inlined). */
+const wrap = (how: number, inner: JsonValue): JsonValue => [
+  inner, { type: 'array', items: inner }, { anyOf: [inner, { type: 'null' }] }, { not: inner }, { ...(inner as Obj), maxLength: 3 },
+][how]!;
+const TARGETS = ['D0', 'D1', 'D2', 'E0', 'E1', 'inline'];
+const mixedMove = fc.record({
+  bodies: fc.tuple(plainBody, plainBody, plainBody),
+  sites: fc.array(fc.tuple(fc.constantFrom(...NAMES), fc.nat(4), fc.constantFrom(...TARGETS)), { minLength: 2, maxLength: 5 }),
+  unused: fc.tuple(plainBody, plainBody),
+  spare: fc.tuple(fc.nat(2), plainBody),
+}).map(({ bodies, sites, unused, spare }): [Obj, Obj, boolean] => {
+  const old: Obj = { D0: bodies[0], D1: bodies[1], D2: bodies[2], U: unused[0] };
+  const fresh: Obj = { U: unused[1] };
+  let same = true;
+  const props = sites.map(([name, how, target]) => {
+    const to = target === 'inline' && how === 4 ? name : target;
+    if (to === 'inline') return [wrap(how, ref(name)), wrap(how, old[name]!)] as const;
+    if (fresh[to] === undefined) fresh[to] = old[name]!;
+    else if (JSON.stringify(fresh[to]) !== JSON.stringify(old[name])) same = false;
+    return [wrap(how, ref(name)), wrap(how, ref(to))] as const;
+  });
+  // An old name no reference points at now: dropped, kept as it was, or given another body.
+  for (const n of NAMES) {
+    if (fresh[n] !== undefined || spare[0] === 0) continue;
+    fresh[n] = spare[0] === 1 ? old[n]! : spare[1];
+  }
+  const schema = (defs: Obj, i: 0 | 1): Obj => ({ type: 'object', properties: Object.fromEntries(props.map((p, k) => [`p${k}`, p[i]])), $defs: defs });
+  return [schema(old, 0), schema(fresh, 1), same];
+});
+
+test('references split, merged, inlined or moved onto a reused name: COSMETIC where each accepts what it did, else a verdict below BREAKING holds for Ajv 2020', () => {
+  let kept = 0;
+  let checked = 0;
+  fc.assert(fc.property(mixedMove, ([before, after, same]) => {
+    const input = verdict(before, after, 'input');
+    const output = verdict(before, after, 'output');
+    if (same) {
+      kept++;
+      for (const v of [input, output]) assert.ok(v === 'NONE' || v === 'COSMETIC', `${v}: ${JSON.stringify([before, after])} ${JSON.stringify(diffSchema(before, after))}`);
+      return;
+    }
+    const harmless = (v: string): boolean => v === 'NONE' || v === 'COSMETIC' || v === 'SAFE';
+    if (!harmless(input) && !harmless(output)) return;
+    checked++;
+    const vb = ajv.compile(before);
+    const va = ajv.compile(after);
+    for (const x of [...instances, ...objects(before), ...objects(after)]) {
+      if (harmless(input)) assert.ok(!vb(x) || va(x), `input ${input}, but ${JSON.stringify(x)} is rejected after: ${JSON.stringify([before, after])}`);
+      if (harmless(output)) assert.ok(!va(x) || vb(x), `output ${output}, but ${JSON.stringify(x)} is accepted after: ${JSON.stringify([before, after])}`);
+    }
+  }), { numRuns: Number(process.env['SCHEMA_RENAME_RUNS'] ?? 300), seed: Number(process.env['SCHEMA_RENAME_SEED'] ?? 23) });
+  assert.ok(kept > 50 && checked > 15, `only ${kept} pairs that keep every reference, ${checked} below BREAKING otherwise`);
+});
+
 test.run();

@@ -113,6 +113,15 @@ const JUDGMENTS: Record<SchemaChangeKind, Judgment> = {
   'definition-added': ['COSMETIC', 'COSMETIC', true],
   // A definition no `$ref` of the new schema names (renamed, or unused): it applied nowhere.
   'definition-removed': ['COSMETIC', 'COSMETIC'],
+  // A definition whose body changed where no `$ref` of the new schema reaches it (unused, or every
+  // reference moved away from it, each compared where it is): it applies to no value. Its text
+  // still reaches the model, which reads the whole schema, as a definition added does.
+  'definition-changed-unused': ['COSMETIC', 'COSMETIC', true],
+  // A definition whose body changed where no place names it in both schemas (split in two, two
+  // merged, inlined at some references): every reference that moved to or from it is compared
+  // where it is with what the other side has there, which decides; compared where it stands, it
+  // judges no value.
+  'definition-references-moved': ['COSMETIC', 'COSMETIC'],
   // `required` is a set: another order accepts the same values (SPEC 3 sorts it before hashing
   // what a server lists; a contracts file's inline schema is hashed as given).
   'required-reordered': ['COSMETIC', 'COSMETIC'],

@@ -16,6 +16,8 @@ import type { JsonValue } from '../../canonical/strict-json.ts';
 import { childField } from '../path.ts';
 import { partitionPoint } from '../../sorted.ts';
 import { inPlaceIndex, type InPlaceIndex } from './in-place-index.ts';
+import { definitionReach } from './definition-reach.ts';
+import type { DefinitionReach } from './definition-reach.ts';
 import { renamedDefinitions } from './renamed-definitions.ts';
 
 /** Kinds of property-level schema change. */
@@ -64,6 +66,8 @@ export const SCHEMA_CHANGE_KINDS = [
   'write-only-removed',
   'definition-added',
   'definition-removed',
+  'definition-changed-unused',
+  'definition-references-moved',
   'required-reordered',
   'type-respelled',
   'keyword-respelled',
@@ -153,13 +157,13 @@ const WIDENING: ReadonlySet<SchemaChangeKind> = new Set<SchemaChangeKind>([
 /** Kinds by which a schema accepts exactly the values it did (written another way, annotations, a default). */
 const SAME_VALUES: ReadonlySet<SchemaChangeKind> = new Set<SchemaChangeKind>([
   'annotation-changed', 'dialect-changed', 'default-changed', 'enum-reordered', 'bound-safe-integer', 'alternatives-reordered', 'definition-added',
-  'definition-removed', 'required-reordered', 'type-respelled', 'keyword-respelled', 'read-only-added', 'write-only-added', 'write-only-removed',
+  'definition-removed', 'definition-changed-unused', 'definition-references-moved', 'required-reordered', 'type-respelled', 'keyword-respelled', 'read-only-added', 'write-only-added', 'write-only-removed',
 ]);
 const ACCEPTS_ALL: ReadonlySet<SchemaChangeKind> = new Set<SchemaChangeKind>([
   'type-widened', 'enum-value-added', 'enum-removed', 'bound-loosened', 'additional-properties-allowed', 'property-made-optional',
   'property-undeclared', 'alternative-added', 'alternatives-merged', 'closed-property-added', 'annotation-changed', 'dialect-changed',
-  'enum-reordered', 'bound-safe-integer', 'alternatives-reordered', 'definition-added', 'definition-removed', 'required-reordered', 'type-respelled', 'keyword-respelled',
-  'constraint-removed', 'exclusivity-lifted', 'read-only-added', 'write-only-added', 'write-only-removed', 'subsumed-alternative-removed',
+  'enum-reordered', 'bound-safe-integer', 'alternatives-reordered', 'definition-added', 'definition-removed', 'definition-changed-unused', 'definition-references-moved',
+  'required-reordered', 'type-respelled', 'keyword-respelled', 'constraint-removed', 'exclusivity-lifted', 'read-only-added', 'write-only-added', 'write-only-removed', 'subsumed-alternative-removed',
 ]);
 
 /**
@@ -919,6 +923,15 @@ function someNode(schema: JsonValue | null, test: (node: { [key: string]: JsonVa
     }
   }
   return false;
+}
+
+/**
+ * Whether a schema holds a reference (`$ref`, `$dynamicRef`, `$recursiveRef`). A trial comparison
+ * the other way round ({@link SchemaWalker.acceptsAll} of the new schema against the old) reads each
+ * side in the other's document, where a reference may name another body: not tried with one.
+ */
+function refers(x: JsonValue): boolean {
+  return someNode(x, (n) => getOwn(n, '$ref') !== undefined || getOwn(n, '$dynamicRef') !== undefined || getOwn(n, '$recursiveRef') !== undefined);
 }
 
 /**
@@ -2315,7 +2328,7 @@ class SchemaWalker {
         if (this.flipTries + 2 > MAX_MERGE_TRIES) return false;
         this.flipTries += 2;
         const forward = this.trial(vb, va, `${path}.${k}`);
-        if (!forward.every((c) => SAME_VALUES.has(c.kind)) && (!acceptsAllOf(forward) || this.acceptsAll(va, vb, `${path}.${k}`) === undefined)) return false;
+        if (!forward.every((c) => SAME_VALUES.has(c.kind)) && (!acceptsAllOf(forward) || refers(vb) || refers(va) || this.acceptsAll(va, vb, `${path}.${k}`) === undefined)) return false;
       }
       if (k === 'then' || k === 'else') this.walkInPlace(b, vb, va, `${path}.${k}`);
       else this.walk(vb, va, `${path}.${k}`, 'child');
@@ -2366,7 +2379,7 @@ class SchemaWalker {
     if (vb === undefined || va === undefined || b['maxContains'] !== undefined || a['maxContains'] !== undefined) return false;
     if (normalize(vb) === undefined || normalize(va) === undefined || this.flipTries + 2 > MAX_MERGE_TRIES) return false;
     this.flipTries += 2;
-    return this.acceptsAll(vb, va, `${path}.contains`) !== undefined || this.acceptsAll(va, vb, `${path}.contains`) !== undefined;
+    return this.acceptsAll(vb, va, `${path}.contains`) !== undefined || (!refers(vb) && !refers(va) && this.acceptsAll(va, vb, `${path}.contains`) !== undefined);
   }
 
   /**
@@ -2464,7 +2477,11 @@ class SchemaWalker {
     }
     if (sign === 2) return false;
     const wider = acceptsAllOf(forward);
-    const narrower = this.acceptsAll(va, vb, `${path}.${k}`) !== undefined;
+    // The other way round only without references (see {@link refers}): `not: {$ref: D1}` (an
+    // integer) → `not: {$ref: D2}` (a string), where the old D2 and the new D1 are strings, read
+    // each reference in the other's document, found one schema and said `constraint-removed`
+    // (diff24: the definitions' own comparison no longer hid it).
+    const narrower = !refers(vb) && !refers(va) && this.acceptsAll(va, vb, `${path}.${k}`) !== undefined;
     if (wider && narrower) this.add('keyword-respelled', path, vb, va, k);
     else if (wider || narrower) {
       // `not` and an `if` with only `then` narrow the node as their schema widens.
@@ -3939,6 +3956,21 @@ class SchemaWalker {
     return names === null || names.has(`${keyword}/${name}`);
   }
 
+  /** Where the root definitions are reached ({@link definitionReach}); null when that is not plain. */
+  private reach: DefinitionReach | null | undefined;
+
+  /**
+   * {@link definitionReach} for the definitions map `keyword` of `b` and `a` when they are the
+   * root schemas' own (compared at the root, outside a trial); undefined otherwise.
+   */
+  private rootDefinitions(b: Obj, a: Obj, keyword: string): DefinitionReach | undefined {
+    const { before, after } = this.roots;
+    if (this.trials > 0 || !isObj(before) || !isObj(after)) return undefined;
+    if (getOwn(b, keyword) !== getOwn(before, keyword) || getOwn(a, keyword) !== getOwn(after, keyword)) return undefined;
+    if (this.reach === undefined) this.reach = definitionReach(before, after) ?? null;
+    return this.reach ?? undefined;
+  }
+
   private definitions(b: Obj, a: Obj, path: string, keyword: string): void {
     // No definitions is an empty set of them.
     const db = b[keyword] ?? (isObj(a[keyword]) ? {} : undefined);
@@ -3965,6 +3997,16 @@ class SchemaWalker {
       // (the reference now dangles) or by a reference not read here stays a change.
       else if (after === undefined) this.add(this.namedByRef(keyword, name) ? 'keyword-changed' : 'definition-removed', child, before, after, keyword);
       else {
+        // Compared where it stands, a definition judges the values of the places that name it in
+        // both schemas; one no place reaches in both (unused, or named only by references that
+        // moved, each compared where it is) judges none there ({@link definitionReach}).
+        if (same(before, after)) continue;
+        const reach = this.rootDefinitions(b, a, keyword);
+        const at = `${keyword}/${name}`;
+        if (reach !== undefined && !reach.shared.has(at)) {
+          this.add(reach.reachedAfter.has(at) ? 'definition-references-moved' : 'definition-changed-unused', child, before, after, keyword);
+          continue;
+        }
         const start = this.changes.length;
         this.walk(before, after, child, 'definition');
         // Compared where it stands, a definition that accepts more is a widening; named under
