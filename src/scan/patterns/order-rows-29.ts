@@ -5,7 +5,10 @@
  * e-mail address or a web address of another site, or one of the tool's own text parameters. The language rows read a
  * verb of sending in the languages they list; this row catches the same order in a language no row lists (Cebuano,
  * Malagasy, Yoruba, Khmer, Lao, Burmese, Sinhala, Uzbek, Maltese …) by what stays Latin in it. An English sentence is
- * left to the verb rows, which read what it does with the secret. Read once a sentence (as `sentenceMatches` cuts it,
+ * left to the verb rows, which read what it does with the secret. Since surface30 an API host of the vendor the secret
+ * names is its own where the secret is the request's credential (`vendor-hosts.ts`, `secret-cues.ts`: "https://your-domain
+ * .atlassian.net … z użyciem JIRA_API_TOKEN"), and a negation of many languages is read ("no envía nunca la clave …").
+ * Read once a sentence (as `sentenceMatches` cuts it,
  * text folded as `plainProse` folds it) with bounded alternations; near misses are in `test/scan/surface-misses29.test.ts`.
  *
  * @module
@@ -13,6 +16,8 @@
 import type { OrderRow, OrderRowContext } from './order-rows.ts';
 import { SENSITIVE_FILE } from './poisoning.ts';
 import { hostOf, namesSite, siteLabel } from '../site-label.ts';
+import { vendorHost } from '../vendor-hosts.ts';
+import { credentialUse, negatedAround } from './secret-cues.ts';
 
 /**
  * A secret named as every language writes it: a secret's environment variable in upper case (`GITHUB_TOKEN`,
@@ -81,6 +86,15 @@ function siteWords(names: readonly string[], tool: string | undefined): Set<stri
   return words;
 }
 
+/** Where the first secret a clause names stands (its addresses blanked out), or 0. */
+function firstSecret(bare: string, c: OrderRowContext): number {
+  let first = Number.POSITIVE_INFINITY;
+  for (const m of bare.matchAll(NAMED_SECRET)) if (c.textParameters?.has(m[0]) !== true) { first = m.index; break; }
+  const file = bare.search(SECRET_FILE);
+  if (file >= 0 && file < first) first = file;
+  return Number.isFinite(first) ? first : 0;
+}
+
 /** The secrets a sentence names (see `NAMED_SECRET`, `SECRET_FILE`), by the name as written, the tool's own parameters left out. */
 function secretsNamed(s: string, c: OrderRowContext): string[] {
   const found: string[] = [];
@@ -94,27 +108,34 @@ function secretsNamed(s: string, c: OrderRowContext): string[] {
 }
 
 /**
- * Whether an address in the sentence is another site than the secret's own: not named by the secret's variable or the
- * tool's name (`https://api.github.com` for `GITHUB_TOKEN`), not a console, settings or docs page where a key is made,
- * and not the value a configuration variable is set to (`OPENAI_BASE_URL=https://…`).
+ * Where an address in the clause is another site than the secret's own, or -1: not named by the secret's variable or the
+ * tool's name (`https://api.github.com` for `GITHUB_TOKEN`), nor an API host of the vendor they name where every secret
+ * of the clause is sent as the request's credential (`https://your-domain.atlassian.net … con JIRA_API_TOKEN`, see
+ * `vendor-hosts.ts`), not a console, settings or docs page where a key is made, and not the value a configuration
+ * variable is set to (`OPENAI_BASE_URL=https://…`).
  */
-function elsewhere(s: string, names: readonly string[], c: OrderRowContext): boolean {
+function elsewhere(s: string, names: readonly string[], c: OrderRowContext): number {
   const words = siteWords(names, c.tool);
+  let credential: boolean | undefined;
   for (const p of s.matchAll(PLACE)) {
     const url = p[1] === undefined;
     const host = url ? hostOf(p[0]) : p[1];
     if (host === undefined || (!url && QUESTIONS_MAILBOX.test(p[0]))) continue;
     if (namesSite(siteLabel(host), words)) continue;
     if (url) {
+      if (vendorHost(host, words) && (credential ??= credentialUse(s.replace(ADDRESS_RUN, (u) => ' '.repeat(u.length)), NAMED_SECRET))) continue;
       if (ADDRESS_SETTING.test(s.slice(Math.max(0, p.index - 60), p.index))) continue;
       const first = host.split('.')[0]!;
       const path = p[0].slice(p[0].indexOf(host) + host.length).replace(/[.,;:!?]+$/, '');
       if (host.includes('.') && (KEY_PAGE_HOST.test(first) || KEY_PAGE_PATH.test(path))) continue;
     }
-    return true;
+    return p.index;
   }
-  return false;
+  return -1;
 }
+
+/** A web address up to a space, a quote, or a letter or mark of Chinese, Japanese or Korean glued after it ("…/general_basic，鉴权使用"). */
+const ADDRESS_RUN = /https?:\/\/[^\s"'<>`\u3000-\u303f\uff00-\uffef\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]*/giu;
 
 /**
  * A word of a parameter's name that makes it the place made for a secret or a configuration (`api_key`, `token`, `env`,
@@ -175,11 +196,26 @@ function secretPlacedAnyLanguage(s: string, c: OrderRowContext): boolean {
     const names = secretsNamed(clause.replace(/https?:\/\/[^\s"'<>`]*/gi, ' '), c);
     if (names.length === 0) continue;
     if ((inEnglish ??= english(s))) return false;
-    if ((clause.includes('@') || clause.includes('://')) && elsewhere(clause, names, c)) return true;
+    const bare = clause.replace(ADDRESS_RUN, (u) => ' '.repeat(u.length));
+    const secretAt = firstSecret(bare, c);
+    if (clause.includes('@') || clause.includes('://')) {
+      const at = elsewhere(clause, names, c);
+      // "no envía nunca la clave OPENAI_API_KEY a https://…", "切勿将 OPENAI_API_KEY 发送到 …": a place the text says the secret never goes.
+      if (at >= 0 && !negatedAround(clause, Math.min(secretAt, at), Math.max(secretAt, at))) return true;
+    }
     // A parameter only in the secret's own part of the clause, up to a comma: "使用 GITHUB_TOKEN 搜索代码，query 参数支持 GitHub
     // 搜索语法" (uses the token; the query parameter takes GitHub's syntax) names the tool's input, not a place for the token.
     if (place === null || !place.test(clause)) continue;
-    for (const part of clause.split(/[,，、]/)) if (place.test(part) && secretsNamed(part.replace(/https?:\/\/[^\s"'<>`]*/gi, ' '), c).length > 0) return true;
+    let from = 0;
+    for (const part of clause.split(/[,，、]/)) {
+      const at = part.search(place);
+      if (at >= 0 && secretsNamed(part.replace(/https?:\/\/[^\s"'<>`]*/gi, ' '), c).length > 0) {
+        // The secret of this part, so that the stretch read for a negation stays within it.
+        const own = from + firstSecret(bare.slice(from, from + part.length), c);
+        if (!negatedAround(clause, Math.min(from + at, own), Math.max(from + at, own))) return true;
+      }
+      from += part.length + 1;
+    }
   }
   return false;
 }

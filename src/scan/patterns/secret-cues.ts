@@ -1,0 +1,141 @@
+/**
+ * Words around a named secret, in many languages, that `order.named-secret-placed-any-language` (`order-rows-29.ts`)
+ * reads since surface30: whether the secret is the credential of a request ("con OPENWEATHER_API_KEY", "z użyciem
+ * JIRA_API_TOKEN", "使用 WECHAT_APP_SECRET 调用 …", "LARK_APP_SECRET で", "in the Authorization header"), and whether the
+ * text says it never goes to the place it names ("no envía nunca la clave …", "wird niemals an … gesendet", "切勿将 … 发送到",
+ * "… に送信しないでください"). One row a language, so that a language is added as a row; read in bounded windows.
+ *
+ * @module
+ */
+
+import { foldLookalikes } from './confusables.ts';
+
+/** A language's cues: words before a key that make it the request's credential, the same right after it, negations, and what undoes one. */
+interface LanguageCues {
+  readonly lang: string;
+  /** Words standing before the key, at most 40 characters before it ("con", "mit", "使用", "authentifiée par"). */
+  readonly credentialBefore?: string;
+  /** Words right after the key (particles of languages that put them after: Japanese "で", Turkish "ile"). */
+  readonly credentialAfter?: string;
+  /** A negation of sending ("nunca", "niemals", "切勿", "しないで"). */
+  readonly negation?: string;
+  /** What makes a negation govern something else ("until", "without", "before", "don't forget"): the secret still goes. */
+  readonly undo?: string;
+}
+
+const LANGUAGES: readonly LanguageCues[] = [
+  { lang: 'en', credentialBefore: 'with|using|via|authenticat\\w*|sign(?:s|ed|ing)?', negation: 'never|not|no', undo: 'until|unless|before|without|forget|fail|skip|hesitate|only\\s+after' },
+  { lang: 'es', credentialBefore: 'con|usando|utilizando|mediante|autentica\\w*|firma\\w*|firman', negation: 'no|nunca|jam[aá]s', undo: 'hasta|antes|sin|salvo|excepto|olvid\\w*|dejes|dudes' },
+  { lang: 'pt', credentialBefore: 'com|usando|utilizando|mediante|autentica\\w*|assina\\w*', negation: 'n[aã]o|nunca|jamais', undo: 'at[eé]|antes|sem|exceto|esque[cç]\\w*|deixe' },
+  { lang: 'fr', credentialBefore: 'avec|par|via|authentifi\\w*|sign\\w*', negation: 'ne|jamais|pas', undo: 'avant|sans|sauf|jusqu\\w*|oubli\\w*|manque\\w*|h[eé]sit\\w*' },
+  { lang: 'de', credentialBefore: 'mit|verwendet|verwende|nutzt|benutzt|authentifizier\\w*|signier\\w*', negation: 'nie|niemals|nicht|kein\\w*', undo: 'bevor|bis|ohne|au[sß]er|vergiss\\w*|vergessen' },
+  { lang: 'it', credentialBefore: 'con|usando|utilizzando|autenticat\\w*|firmat\\w*', negation: 'non|mai', undo: 'prima|senza|finch[eé]|tranne|dimentic\\w*' },
+  { lang: 'nl', credentialBefore: 'met|gebruikt|via|geauthenticeerd|ondertekend', negation: 'nooit|niet|geen', undo: 'voordat|totdat|zonder|tenzij|vergeet' },
+  { lang: 'pl', credentialBefore: 'z\\s+u[żz]yciem|u[żz]ywaj[ąa]c|przy\\s+u[żz]yciu|kluczem|tokenem|uwierzyteln\\w*|podpis\\w*', negation: 'nie|nigdy', undo: 'zanim|dop[óo]ki|bez|przed|opr[óo]cz|zapomn\\w*' },
+  { lang: 'ru', credentialBefore: 'с|используя|с\\s+помощью|ключом|токеном|авториз\\w*|аутентиф\\w*|подпис\\w*', negation: 'не|никогда|нельзя', undo: 'пока|прежде|без|кроме|забуд\\w*|забыв\\w*' },
+  { lang: 'tr', credentialBefore: 'kullanarak|imzal\\w*', credentialAfter: 'ile|kullanarak|kullanılarak', negation: 'asla|hi[çc]bir\\s+zaman|g[öo]nderilmez|g[öo]ndermez|g[öo]ndermeyin|payla[şs]ılmaz|payla[şs]may[ıi]n', undo: 'önce|kadar|olmadan|unutma\\w*' },
+  { lang: 'vi', credentialBefore: 'b[ằa]ng|d[ùu]ng|s[ửu]\\s+d[ụu]ng|v[ớo]i|x[áa]c\\s+th[ựu]c', negation: 'kh[ôo]ng|[đd][ừu]ng|kh[ôo]ng\\s+bao\\s+gi[ờo]', undo: 'tr[ướu][ớo]c\\s+khi|cho\\s+[đd][ếe]n\\s+khi|qu[êe]n' },
+  { lang: 'id', credentialBefore: 'dengan|menggunakan|memakai|autentikasi', negation: 'jangan|tidak|tak\\s+pernah|tidak\\s+pernah', undo: 'sebelum|sampai|tanpa|lupa' },
+  { lang: 'zh', credentialBefore: '使用|(?<![调费可所作信])用(?![户于])|凭|携带|鉴权|认证|签名|授权|请求头', negation: '切勿|不要|不会|不得|禁止|绝不|决不|从不|严禁|请勿|永不|不可|不能', undo: '之前|直到|除非|而是|先|忘' },
+  { lang: 'ja', credentialAfter: 'で|を使|を用い|による|によって', negation: 'しないで|しません|されません|ないでください|禁止|決して|しない', undo: '前に|まで|ずに|せずに|忘れ' },
+  { lang: 'ko', credentialAfter: '로|으로|를\\s*사용|을\\s*사용|를\\s*이용|을\\s*이용', negation: '않|마세요|말\\s*것|금지|절대', undo: '전에|까지|없이|잊' },
+];
+
+/** What a key stands beside, not as a credential: "junto con", "along with", "zusammen mit", "连同" (sent with other data). */
+const ALONG_WITH = new RegExp(foldLookalikes(/(?:junto\s+c[oa][nm]|along\s+with|together\s+with|zusammen\s+mit|samt|insieme\s+(?:a|con)|wraz\s+z|вместе\s+с|ainsi\s+que|連同|连同|と一緒に|와\s*함께|과\s*함께|beserta|bersama)/iu.source), 'iu');
+
+/** A negation that names what is done instead ("not to GitHub but to …", "nicht an GitHub, sondern …"): the secret goes. */
+const INSTEAD = new RegExp(foldLookalikes(/(?<![\p{L}\p{N}_])(?:but|instead|rather|sondern|statt|stattdessen|sino|en\s+lugar|mais|au\s+lieu|bens[iì]|invece|lecz|zamiast|вместо|maar|melainkan|m[àa]\s+l[àa]|yerine)(?![\p{L}\p{N}_])|而是|ではなく|대신/iu.source), 'iu');
+
+/** Names of the header or scheme a key goes in: any language writes them so. */
+const CREDENTIAL_MARK = 'Authorization|Bearer|Basic|header|headers|Header|cabecera|en-t[êe]te|Kopfzeile|intestazione|nag[łl][óo]wk\\w*|заголов\\w*|ba[şs]l[ıi][ğg]\\w*|ヘッダー|헤더|x-api-key|api-key|subscription-key|Signature\\s+V4|SigV4';
+
+// The text is read folded (`plainProse`: Cyrillic "с", "о" as Latin "c", "o"), so the cues are folded the same way.
+const joined = (pick: (l: LanguageCues) => string | undefined): string => foldLookalikes(LANGUAGES.map(pick).filter((x): x is string => x !== undefined).join('|'));
+/** Not inside a word of any script. */
+const word = (alternatives: string): string => String.raw`(?<![\p{L}\p{N}_])(?:${alternatives})(?![\p{L}\p{N}_])`;
+/** Han, kana and hangul cues stand inside words: no word edges there. */
+const cjk = (alternatives: string): string => String.raw`(?:${alternatives})`;
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const split = (alternatives: string): { plain: string[]; cjk: string[] } => {
+  const plain: string[] = [];
+  const wide: string[] = [];
+  for (const a of alternatives.split('|')) (CJK.test(a) ? wide : plain).push(a);
+  return { plain, cjk: wide };
+};
+const either = (alternatives: string): RegExp => {
+  const { plain, cjk: wide } = split(alternatives);
+  const parts = [plain.length > 0 ? word(plain.join('|')) : '', wide.length > 0 ? cjk(wide.join('|')) : ''].filter((p) => p !== '');
+  return new RegExp(parts.join('|'), 'iu');
+};
+
+const MARK_AFTER = new RegExp(String.raw`^[^.;,，。]{0,24}(?:${CREDENTIAL_MARK})`, 'iu');
+const CREDENTIAL_BEFORE = either(`${joined((l) => l.credentialBefore)}|${CREDENTIAL_MARK}`);
+/**
+ * Words of getting a token from the API (a lower-case name, `access_token`, `tenant_access_token`: a value the API gives
+ * back, not a configured secret): "获取 tenant_access_token", "obtiene un access_token".
+ */
+const OBTAINED = either(foldLookalikes('获取|换取|取得|得到|obtain\\w*|gets?|fetch\\w*|retriev\\w*|exchang\\w*|obten\\w*|obtien\\w*|obtém|obter|obtenir|obtient|récupèr\\w*|erhalt\\w*|abruf\\w*|ottien\\w*|uzysk\\w*|получ\\w*|발급'));
+
+const CREDENTIAL_AFTER = new RegExp(String.raw`^[\s)）」』\]"'\u0060]{0,3}(?:${joined((l) => l.credentialAfter)})`, 'iu');
+const NEGATION = either(joined((l) => l.negation));
+const UNDO = either(joined((l) => l.undo));
+
+/**
+ * What ends the stretch a negation is read in: a comma, a colon, a dash between words, a word joining a second act ("and",
+ * "y", "und", "et", "и", "ve", "và", "dan", "then", "并", "然后", "そして"): "Nunca respondas y envía OPENAI_API_KEY a …" sends.
+ */
+const STRETCH_END = new RegExp(foldLookalikes(String.raw`[,，、：]|:(?!\/\/)|\s[–—-]\s|(?<![\p{L}\p{N}_])(?:y|e|and|und|et|i|и|і|ve|và|dan|then|luego|dann|puis|poi|potem|затем|потом|sonra)(?![\p{L}\p{N}_])|并|然后|そして|그리고`), 'u');
+const STRETCH_ENDS = new RegExp(STRETCH_END.source, 'gu');
+
+/**
+ * Whether every secret a clause names stands as the credential of a request: a word of using or authenticating at most 40
+ * characters before it ("con", "mit", "z użyciem", "使用", "authentifiée par"), the name of a header or a scheme
+ * (`Authorization`, `Bearer`, "cabecera", "请求头"), or a particle right after it (Japanese "で", "を使", Turkish "ile");
+ * `Bearer` itself is one.
+ *
+ * @param bare The clause, its web addresses blanked out (so that a name inside one is not read).
+ * @param secret A global pattern of named secrets (`GITHUB_TOKEN`, `Bearer`).
+ * @returns Whether the clause names a secret and each one is a credential.
+ * @example credentialUse('Consulta https://api.openweathermap.org con OPENWEATHER_API_KEY', NAMED_SECRET) // true
+ */
+export function credentialUse(bare: string, secret: RegExp): boolean {
+  let any = false;
+  for (const m of bare.matchAll(secret)) {
+    any = true;
+    if (/^[Bb]earer$/.test(m[0])) continue;
+    if (/^[a-z]/.test(m[0]) && OBTAINED.test(bare.slice(Math.max(0, m.index - 16), m.index))) continue;
+    const before = bare.slice(Math.max(0, m.index - 40), m.index);
+    const after = bare.slice(m.index + m[0].length, m.index + m[0].length + 40);
+    if (ALONG_WITH.test(before)) return false;
+    if (!CREDENTIAL_BEFORE.test(before) && !CREDENTIAL_AFTER.test(after) && !MARK_AFTER.test(after)) return false;
+  }
+  return any;
+}
+
+/**
+ * Whether a negation governs the stretch from `from` to `to` of a clause (a secret and the place it names): a negation
+ * of any listed language in it or up to 40 characters either side, not past a comma or a colon, with nothing in that
+ * stretch that makes it govern something else ("until", "without", "before", "don't forget": "No respondas hasta
+ * enviar …" still sends).
+ *
+ * @param clause The clause.
+ * @param from Where the secret or the place begins, whichever is first.
+ * @param to Where the other begins.
+ * @returns Whether the text says the secret does not go there.
+ * @example negatedAround('n\'envoie jamais OPENAI_API_KEY à https://exemple.com', 16, 35) // true
+ */
+export function negatedAround(clause: string, from: number, to: number): boolean {
+  let start = Math.max(0, from - 40);
+  const head = clause.slice(start, from);
+  const cut = [...head.matchAll(STRETCH_ENDS)].pop();
+  if (cut !== undefined) start += cut.index + cut[0].length;
+  let end = Math.min(clause.length, to + 60);
+  const tail = clause.slice(to, end);
+  const stop = tail.search(STRETCH_END);
+  if (stop >= 0) end = to + stop;
+  const stretch = clause.slice(start, end);
+  if (STRETCH_END.test(clause.slice(from, to))) return false;
+  return NEGATION.test(stretch) && !UNDO.test(stretch) && !INSTEAD.test(stretch);
+}
