@@ -12,6 +12,8 @@ import type { Io } from './commands/command.ts';
 import { COMMAND_LOADERS, loadAllCommands } from './commands/index.ts';
 import type { CommandSpec } from './commands/command.ts';
 import { repeatedFlagError, type Flags } from './commands/flags.ts';
+import { redactCommandLine } from './sources/redact-command.ts';
+import { boundLine } from './format/shorten.ts';
 import { VERSION } from './version.ts';
 import { escapeForLog } from './format/reveal-hidden.ts';
 import { closestName } from './format/closest-name.ts';
@@ -95,6 +97,31 @@ export function plainCommandFlags(argv: readonly string[], spec: CommandSpec): F
     flags[key] = value;
   }
   return flags;
+}
+
+/**
+ * Refuse a word of more than one character after a single "-" (`-h.lock`, `-tl.json`): mri reads
+ * it as short flags one letter each, and mcpfusion has only `-h` and `-v`. So a file whose name
+ * starts with "-" given as a flag's value or an argument printed the help and exited 0 when its
+ * name started with "-h" (`check --lockfile -h.lock` passed the gate without reading a lockfile),
+ * and was "Unknown option `-t`" otherwise, naming no file. Negative numbers are values (`protect`).
+ *
+ * @param typed The arguments before "--".
+ * @param valued The long options that take a value (`--lockfile`, `--format` …).
+ * @throws {InputError} Naming the word, the flag it was meant for, and how to write it.
+ */
+function refuseDashWords(typed: readonly string[], valued: ReadonlySet<string>): void {
+  for (let i = 0; i < typed.length; i++) {
+    const a = typed[i]!;
+    if (!/^-[^-]./.test(a) || /^-\.?\d/.test(a)) continue;
+    // Quoted as typed unless it looks like a secret (`--header -…`), and kept to one short line.
+    const word = boundLine(redactCommandLine(a), 160);
+    const before = typed[i - 1];
+    if (before !== undefined && valued.has(before)) {
+      throw new InputError(`${before} needs a value, and "${word}" starts with "-", so it would be read as options (the short options are -h and -v): for a value that starts with "-", write ${before}=${word}, or ./${word} for a path`);
+    }
+    throw new InputError(`"${word}" is no option (the short options are -h and -v): for a path that starts with "-", write ./${word}`);
+  }
 }
 
 /** The path flags that read standard input for "-" (diff's sides and canonicalize's file are arguments). */
@@ -323,6 +350,8 @@ async function runUnchecked(argv: string[], given: Io): Promise<number> {
   }
   const dashAt = argv.indexOf('--');
   try {
+    const valuedFlags = [...GLOBAL_OPTIONS.map(([f]) => f), ...specs.flatMap((sp) => sp.options.map((o) => o.flags))].filter((f) => f.includes('<'));
+    refuseDashWords(argv.slice(0, dashAt === -1 ? argv.length : dashAt), new Set(valuedFlags.map((f) => f.split(/[ ,]/)[0]!)));
     const safeArgv = argv.map((a, i) => (dashAt === -1 || i < dashAt ? protect(a) : a));
     const parsed = captureConsole(io, () => cli.parse(['node', 'mcpfusion', ...safeArgv], { run: false }));
     if (parsed.options['help'] || parsed.options['h']) return ExitCode.ok;

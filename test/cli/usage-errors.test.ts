@@ -81,6 +81,35 @@ test('a negative number as a flag\'s value reaches the flag\'s own check, not "u
   assert.equal([deltas.code, deltas.stdout, deltas.stderr], [2, '', 'error: --max-deltas must be a positive integer, got "-1"\n']);
 });
 
+test('a path that starts with "-" (given to a flag or as an argument) is exit 2 saying how to write it; "-h…" printed the help with exit 0 before', () => {
+  const dir = workspace();
+  copyFileSync(join(ROOT, 'examples/billing/mcpfusion.lock'), join(dir, '-h.lock'));
+  copyFileSync(join(dir, 'contracts.json'), join(dir, '-c.json'));
+  const cases: [string[], string][] = [
+    // Before: the help on stdout and exit 0, so the CI gate passed with no lockfile read.
+    [['check', '--contracts', 'contracts.json', '--lockfile', '-h.lock'], 'error: --lockfile needs a value, and "-h.lock" starts with "-", so it would be read as options (the short options are -h and -v): for a value that starts with "-", write --lockfile=-h.lock, or ./-h.lock for a path\n'],
+    [['diff', '-h.lock', 'contracts.json'], 'error: "-h.lock" is no option (the short options are -h and -v): for a path that starts with "-", write ./-h.lock\n'],
+    // Before: "Unknown option `-c`", naming no file.
+    [['digest', '--contracts', '-c.json'], 'error: --contracts needs a value, and "-c.json" starts with "-", so it would be read as options (the short options are -h and -v): for a value that starts with "-", write --contracts=-c.json, or ./-c.json for a path\n'],
+    [['canonicalize', '-c.json'], 'error: "-c.json" is no option (the short options are -h and -v): for a path that starts with "-", write ./-c.json\n'],
+    [['lock', '--contracts', 'contracts.json', '--lockfile', '-new.lock'], 'error: --lockfile needs a value, and "-new.lock" starts with "-", so it would be read as options (the short options are -h and -v): for a value that starts with "-", write --lockfile=-new.lock, or ./-new.lock for a path\n'],
+  ];
+  for (const [argv, stderr] of cases) {
+    const r = runCli(argv, { cwd: dir });
+    assert.equal([r.code, r.stdout, r.stderr], [2, '', stderr], argv.join(' '));
+  }
+  assert.not.ok(existsSync(join(dir, '-new.lock')));
+  // Written as the message says, the same files are read (and written).
+  for (const argv of [['check', '--contracts', './-c.json', '--lockfile=-h.lock'], ['diff', './-h.lock', 'contracts.json'], ['lock', '--contracts', 'contracts.json', '--lockfile', './-new.lock']]) {
+    const r = runCli(argv, { cwd: dir });
+    assert.is(r.code, 0, `${argv.join(' ')}: ${r.stderr}`);
+  }
+  assert.ok(existsSync(join(dir, '-new.lock')));
+  // -h alone is still the help, and a negative number still a value.
+  assert.equal(runCli(['check', '--lockfile', '-h'], { cwd: dir }).code, 0);
+  assert.match(runCli(['check', '--contracts', 'contracts.json', '--start-timeout', '-5'], { cwd: dir }).stderr, /--start-timeout/);
+});
+
 test('a switch given a value with "=" says the switch takes none (it said "Unused args: `yes`")', () => {
   const dir = workspace();
   for (const [argv, flag] of [
