@@ -957,6 +957,16 @@ export function collectBindings(ctx: BindingContext): FileFacts {
         source = 'global';
         path = [bt.name];
         j++;
+      } else if (b === undefined && bt.name === 'module' && isPunct(tokens[j + 1], '.') && isName(tokens[j + 2], 'constructor')) {
+        // `const Module = module.constructor`: in CommonJS the module's class is what
+        // `require('module')` returns, so the name is that module (`Module._load(x)`).
+        const builtin = lookupModule('module');
+        if (builtin !== undefined) {
+          source = builtin.source;
+          display = builtin.display;
+          specifier = 'module';
+          j += 3;
+        }
       }
     }
     if (source === undefined) {

@@ -470,6 +470,12 @@ class SourceScanner {
     if (name === 'require') this.requireReference(i, undefined);
     else if (name === 'module' && (isPunct(tokens[i + 1], '.') || isPunct(tokens[i + 1], '['))) {
       const chain = this.walkChain(i, []);
+      if (chain.path[0] === 'constructor' && chain.path.length > 1 && !this.facts.initBases.has(i)) {
+        // `module.constructor._load(x)`: the module's class is the `module` built-in, as
+        // `require('module')._load(x)` (a binding's initializer is read where the binding is used).
+        const builtin = lookupModule('module');
+        if (builtin !== undefined) this.resolveAndReport(i, builtin.source, builtin.display, { ...chain, path: chain.path.slice(1) }, undefined, 'module');
+      }
       if (!this.chainRequire(i, chain.path, chain.end, ['module', ...chain.path].join('.'))) return;
       // `module['req' + 'uire'](…)`: a key built to hide the require.
       for (const c of chain.computed) {

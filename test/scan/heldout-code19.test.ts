@@ -14,8 +14,24 @@ import { test } from 'uvu';
 import { fileURLToPath } from 'node:url';
 import { heldoutCorpus } from '../helpers/heldout-corpus.ts';
 
-// Labels: 58 cases, 73 expected (file, family) pairs, 9 cases with none; written before the
-// scanner ran on them.
-heldoutCorpus(fileURLToPath(new URL('../fixtures/scan/heldout-code19/', import.meta.url)), ['labels.json']);
+// Labels: 58 cases, 73 expected (file, family) pairs, 9 cases with none; committed at 5c1afa32
+// (main at 253e2c1d) before the scanner ran on them.
+// First run, before any scanner change: 72 of 73 found, 2 over-reaches, no file not analyzed; 55 of
+// 58 cases exact. The miss: j25's `const Module = module.constructor; Module._load(resolved, module,
+// false)` gave only evasion findings (aliased and dynamic require), while the same call through
+// `require('module')` is `code-evaluation.module-internals`. After the fix (module.constructor is
+// the `module` built-in in CommonJS, test/scan/heldout-code19-fixes.test.ts): 73 of 73.
+// The two over-reaches are kept visible here rather than relabelled: p14's `shutil.which('rsync')`
+// is `filesystem.python-shutil-read`, a documented row (it stats the PATH's directories; shelljs's
+// `which`, the npm `which` package and Rust's `which` crate are filesystem reads too), where the
+// labels call it a lookup; p03's `os.read(fd, 1024)` in the callback handed to `pty.spawn` reads
+// the terminal's descriptor, not a file, but `filesystem.python-os-read` counts `os.read` of any
+// descriptor.
+heldoutCorpus(fileURLToPath(new URL('../fixtures/scan/heldout-code19/', import.meta.url)), ['labels.json'], {
+  wrong: {
+    p03_pty_spawn_record: ['server.py:filesystem'],
+    p14_os_spawnvp: ['server.py:filesystem'],
+  },
+});
 
 test.run();
