@@ -27,7 +27,7 @@ import { heldoutCorpus } from '../helpers/heldout-corpus.ts';
 // labels call it a lookup; p03's `os.read(fd, 1024)` in the callback handed to `pty.spawn` reads
 // the terminal's descriptor, not a file, but `filesystem.python-os-read` counts `os.read` of any
 // descriptor.
-heldoutCorpus(fileURLToPath(new URL('../fixtures/scan/heldout-code19/', import.meta.url)), ['labels.json'], {
+heldoutCorpus(fileURLToPath(new URL('../fixtures/scan/heldout-code19/', import.meta.url)), ['labels.json', 'labels2.json'], {
   wrong: {
     p03_pty_spawn_record: ['server.py:filesystem'],
     p14_os_spawnvp: ['server.py:filesystem'],
