@@ -44,8 +44,8 @@ export interface Binding {
   specifier: string;
   /** String value (const bindings). */
   constant?: FoldedConstant;
-  /** How a require alias was made (`require` for `const r = require`, `createRequire`, `parameter`). */
-  requireVia?: 'require' | 'createRequire' | 'parameter';
+  /** How a require alias was made (`require` for `const r = require`, `createRequire`, `parameter`, `import` for the `new Function('p', 'return import(p)')` shim). */
+  requireVia?: 'require' | 'createRequire' | 'parameter' | 'import';
   /** A local bound to a new symbol (`const k = Symbol.for('x')`): as a computed key it names no capability. */
   symbol?: true;
   /** A local object, array or enum that is only ever read: the string constants its members hold (`M.cp`, `mods[1]`). */
@@ -173,7 +173,7 @@ interface InitResult {
   path?: string[];
   constant?: FoldedConstant;
   members?: Map<string, FoldedConstant>;
-  requireVia?: 'require' | 'createRequire';
+  requireVia?: 'require' | 'createRequire' | 'import';
   /** The literal head of a string built at run time (`'data:…,' + code`, `` `https://…/${x}` ``). */
   head?: string;
   end: number;
@@ -686,6 +686,25 @@ export function collectBindings(ctx: BindingContext): FileFacts {
   };
 
   /**
+   * The end of `new Function('p', 'return import(p)')` (also without `new`) at `k`: the shim
+   * TypeScript packages compiled to CommonJS use to keep a real `import()` of an ESM-only package,
+   * since tsc turns `import()` into `require()`. A name bound to it loads what it is called with,
+   * as require does (`await dynamicImport('execa')`). Only the exact body counts; `Function` must
+   * be the global.
+   */
+  const importShimEnd = (k: number): number | undefined => {
+    const at = isName(tokens[k], 'new') ? k + 1 : k;
+    if (!isName(tokens[at], 'Function') || lookup('Function', at) !== undefined || !isPunct(tokens[at + 1], '(')) return undefined;
+    const close = match[at + 1]!;
+    if (close !== at + 5 || !isPunct(tokens[at + 3], ',')) return undefined;
+    const param = isStringToken(tokens[at + 2]) ? cookStringToken(tokens[at + 2]!)?.value.trim() : undefined;
+    const body = isStringToken(tokens[at + 4]) ? cookStringToken(tokens[at + 4]!)?.value : undefined;
+    if (param === undefined || body === undefined || !/^[A-Za-z_$][\w$]*$/.test(param)) return undefined;
+    const returned = /^\s*return\s+import\s*\(\s*([A-Za-z_$][\w$]*)\s*\)\s*;?\s*$/.exec(body);
+    return returned !== null && returned[1] === param ? close + 1 : undefined;
+  };
+
+  /**
    * Whether `require` itself (not a call or member of it) is a value in the expression [from,
    * to), outside function bodies and object literals (`{…}` is skipped: a require inside a nested
    * function says nothing about this value, and looking inside every body made each declaration
@@ -876,6 +895,8 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     if (bt === undefined) return { kind: 'none', end: j };
     const aliasEnd = requireAliasEnd(j);
     if (aliasEnd !== undefined && isDeclEnd(aliasEnd)) return { kind: 'require', requireVia: 'require', end: aliasEnd, baseIndex: j };
+    const shimEnd = importShimEnd(j);
+    if (shimEnd !== undefined && isDeclEnd(shimEnd)) return { kind: 'require', requireVia: 'import', end: shimEnd, baseIndex: j };
     // `module.require('x')`, `Module._load('x')`, `process.mainModule.require('x')`: require through a chain.
     let viaChain = -1;
     if (bt.type === 'IdentifierName' && !isRequireCallAt(j) && lookup(bt.name, j)?.kind !== 'module') {
@@ -1949,8 +1970,11 @@ export function collectBindings(ctx: BindingContext): FileFacts {
         break;
       }
       default:
-        if (isRequireCallAt(i)) recordCallImport(i);
-        else if (isPunct(tokens[i + 1], '(') || isPunct(tokens[i + 1], '.') || isPunct(tokens[i + 1], '?.')) bindHandleThen(i);
+        if (isRequireCallAt(i)) {
+          recordCallImport(i);
+          // `dynamicImport('fs').then((fs) => …)` through the import() shim, as `import('fs').then(…)`.
+          if (lookup(t.name, i)?.requireVia === 'import') bindThenCallback(i);
+        } else if (isPunct(tokens[i + 1], '(') || isPunct(tokens[i + 1], '.') || isPunct(tokens[i + 1], '?.')) bindHandleThen(i);
         else if (isPunct(tokens[i + 1], '=') && !facts.declSites.has(i) && !endsTypeAnnotation(i)) {
           const init = parseInit(i + 2);
           // `r = process.env.DEBUG` holds a string, as in a declaration: the read is reported here, once.

@@ -1574,7 +1574,8 @@ class SourceScanner {
       return;
     }
     if (isPunct(next, '(') || (isPunct(next, '?.') && isPunct(tokens[i + 2], '('))) {
-      this.moduleCall(i, isPunct(next, '(') ? i + 1 : i + 2, 'require');
+      // A name bound to `new Function('p', 'return import(p)')` loads as import() does (`.then`).
+      this.moduleCall(i, isPunct(next, '(') ? i + 1 : i + 2, binding?.requireVia === 'import' ? 'import' : 'require');
       return;
     }
     if (isPunct(next, '.')) {

@@ -1,8 +1,9 @@
 /**
  * The fixes of the heldout-code19 round, each on handlers written beside it: in CommonJS
  * `module.constructor` is the class `require('module')` returns, so `Module._load(x)` through it is
- * `code-evaluation.module-internals` as through `require('module')`. Neighbours that must still
- * count, or stay nothing, sit beside it.
+ * `code-evaluation.module-internals` as through `require('module')`; a name bound to tsc users'
+ * `new Function('specifier', 'return import(specifier)')` shim loads what it is called with, as
+ * `import()` does. Neighbours that must still count, or stay nothing, sit beside each.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -26,6 +27,26 @@ test('module.constructor read for its harmless members, or a parameter named mod
   assert.equal(caps("const { isBuiltin } = module.constructor;\nexports.isCore = (n) => isBuiltin(n);"), []);
   // `module` is a parameter here, not the CommonJS module: its constructor is whatever was passed.
   assert.equal(caps("exports.kind = function (module) { const M = module.constructor; return M._load ? 'loader' : M.name; };"), []);
+});
+
+/** `id identifier line` of each finding (capability or evasion), sorted. */
+const all = (text: string): string[] => scanSource(text, { file: 'index.js' }).findings.map((f) => `${f.id} ${f.identifier ?? ''} ${f.line}`).sort();
+
+test('a name bound to the import() shim of compiled CommonJS loads what it is called with', () => {
+  const shim = "const dynamicImport = new Function('specifier', 'return import(specifier)');\n";
+  assert.equal(caps(shim + "exports.tags = async (cwd) => {\n  const { execa } = await dynamicImport('execa');\n  return execa('git', ['tag'], { cwd });\n};"), ['subprocess.spawn-package execa']);
+  assert.equal(caps("const importESM = Function('p', 'return import(p);');\nexports.save = async () => {\n  const fs = await importESM('node:fs/promises');\n  await fs.writeFile('a', 'b');\n};"), ['filesystem.node-fs-write fs.writeFile']);
+  assert.equal(caps(shim + "dynamicImport('node:child_process').then(({ execFile }) => execFile('ls'));"), ['subprocess.child-process child_process.execFile']);
+  // A specifier known only at run time is the dynamic import it is, at the call.
+  assert.equal(all(shim + "exports.load = (name) => dynamicImport(name);"), ['evasion.dynamic-import  1', 'evasion.dynamic-import  2']);
+});
+
+test('another body, another parameter or a local Function: no import shim', () => {
+  // The body returns import() of a name that is not its parameter: the call loads nothing known.
+  assert.equal(caps("const f = new Function('a', 'return import(b)');\nf('execa');"), []);
+  assert.equal(caps("const f = new Function('a', 'return import(a).then(String)');\nf('execa');"), []);
+  // `Function` shadowed by a local: not the global constructor.
+  assert.equal(caps("const Function = (a, b) => () => b;\nconst f = new Function('p', 'return import(p)');\nf('execa');"), []);
 });
 
 test.run();
