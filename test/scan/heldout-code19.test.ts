@@ -35,7 +35,7 @@ import { heldoutCorpus } from '../helpers/heldout-corpus.ts';
 // and s04's libloading, a fixture mistake, not the scanner's: its Cargo.toml named the package
 // `libloading`, so `libloading::` was the crate itself (Cargo refuses a package depending on its own
 // name); renamed `codec-info`, the label unchanged. Both batches: 122 of 122, the 2 over-reaches above.
-heldoutCorpus(fileURLToPath(new URL('../fixtures/scan/heldout-code19/', import.meta.url)), ['labels.json', 'labels2.json'], {
+heldoutCorpus(fileURLToPath(new URL('../fixtures/scan/heldout-code19/', import.meta.url)), ['labels.json', 'labels2.json', 'labels3.json'], {
   wrong: {
     p03_pty_spawn_record: ['server.py:filesystem'],
     p14_os_spawnvp: ['server.py:filesystem'],
