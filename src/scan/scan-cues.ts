@@ -17,7 +17,7 @@ import { oneByte } from './one-byte.ts';
 import {
   AUDIENCE_CUE, AUTHORITY_CUE, CALL_SINK, OWNED_CUE, COVERT_CUE, CUE_HIGH, CUE_RULES, CUE_THRESHOLD, CUE_WEIGHTS, DATA_MOVES_CUE, DUTY_CUE, EXTERNAL_SINK, HELD_CUE, MODEL_CUE, PRETEXT_CUE,
   SECRET_CUE, SEQUENCE_CUE, STANDING_CUE, TAMPER_CUE, VOCATIVE_CUE, type CueName, type CueRule,
-  DISCLOSE_CUE, HEADLESS, HTTP_CREDENTIAL, LOOKUP_PURPOSE, MANNER_COVERT, DONE_BEFORE_BY_TOOL, OUTBOUND, PLAIN_PERMISSION, PREREQUISITE,
+  DISCLOSE_CUE, HEADLESS, HTTP_CREDENTIAL, LOOKUP_PURPOSE, MANNER_COVERT, DONE_BEFORE_BY_TOOL, OUTBOUND, PLAIN_PERMISSION, PREREQUISITE, LOOKUP_TOOL_FIRST, MISUSE_ROUTE,
 } from './patterns/cue-classes.ts';
 
 /** What the cue score knows of the tool. */
@@ -215,10 +215,15 @@ const OWNED_ALL = new RegExp(OWNED_CUE.source, 'gi');
 function httpCredentialsOnly(sentence: string): boolean {
   OWNED_ALL.lastIndex = 0;
   for (let m = OWNED_ALL.exec(sentence); m !== null; m = OWNED_ALL.exec(sentence)) if (!/^(?:your|the\s+user['’]?s)$/i.test(m[0])) return false;
+  return everySecretIs(sentence, HTTP_CREDENTIAL);
+}
+
+/** Whether the sentence names a secret (`SECRET_CUE`) and every one it names is of a kind (`kind` reads the words as written). */
+function everySecretIs(sentence: string, kind: RegExp): boolean {
   let any = false;
   SECRET_CUE.lastIndex = 0;
   for (let m = SECRET_CUE.exec(sentence); m !== null; m = SECRET_CUE.exec(sentence)) {
-    if (!HTTP_CREDENTIAL.test(m[0].trim())) return false;
+    if (!kind.test(m[0].trim())) return false;
     any = true;
   }
   return any;
@@ -248,6 +253,18 @@ function callSinks(sentence: string): 'content' | 'transport' | undefined {
     found = 'transport';
   }
   return found;
+}
+
+/** What a saved browser session is: its cookies and its storage. */
+const SESSION_STATE = /^(?:cookies?|session\s+(?:cookies?|tokens?)|local\s*storage|session\s*storage)$/i;
+
+/**
+ * Whether every secret a sentence names is a browser session's own state (its cookies): a `session` parameter is made for it
+ * ("restores this saved browser session (cookies + localStorage) before each test case", @fasttest-ai/qa-agent 1.0.4's
+ * `save_suite`, holdout22).
+ */
+function sessionStateOnly(sentence: string): boolean {
+  return everySecretIs(sentence, SESSION_STATE);
 }
 
 /** Whether every parameter named is made for the thing (`password` for a password, `messages` for the conversation). */
@@ -401,7 +418,8 @@ export function cuesOf(sentence: string, context: CueContext, byLower: ReadonlyM
   // A parameter made for the thing is the tool's input (`password` takes a password): no sink for it.
   // "Value for your secret, encrypted with LibSodium …" opening `encrypted_value`'s own description (GitHub's secret tools,
   // surface28): the parameter is said to be the secret's value, so it is made for it.
-  const madeForSecret = madeFor(params, MADE_FOR_SECRET) || (params.length === 1 && params[0] === context.describedParameter && SECRET_VALUE_OPENING.test(sentence));
+  const madeForSecret = madeFor(params, MADE_FOR_SECRET) || (params.length === 1 && params[0] === context.describedParameter && SECRET_VALUE_OPENING.test(sentence))
+    || (madeFor(params, /^sessions?$/i) && sessionStateOnly(sentence));
   const madeForHeld = madeFor(params, MADE_FOR_CONVERSATION) || madeFor(params, MADE_FOR_PROMPT);
   // Then "with every request" or "in each call" says how the tool uses its input, not a second place it goes.
   const ownInput = (cues.has('secret') && (madeForSecret || (madeFor(params, /^headers?$/i) && httpCredentialsOnly(sentence)))) || (cues.has('held') && madeForHeld);
@@ -464,6 +482,21 @@ export function cuesOf(sentence: string, context: CueContext, byLower: ReadonlyM
   }
   // "Before calling this tool, call kv_list …", "Use the get_projects tool first to find …": another tool as this one's prerequisite, changed in nothing and handed nothing.
   if (cues.has('other-tool') && PREREQUISITE.test(sentence) && LOOKUP_PURPOSE.test(sentence) && !cues.has('tamper') && !cues.has('sink') && !cues.has('standing') && !cues.has('covert') && !cues.has('secret') && !cues.has('held')) cues.delete('other-tool');
+  // "BAD: … — run list_devices first", "call list_devices for the inventory": the only other tools named look something up first,
+  // handed nothing and changed in nothing (a word of this tool's own use, "to target a simulator", stays this tool's).
+  if (cues.has('other-tool') && !cues.has('sink') && !cues.has('standing') && !cues.has('covert') && !cues.has('secret') && !cues.has('held')) {
+    const rest = sentence.replace(LOOKUP_TOOL_FIRST, ' ');
+    if (rest !== sentence && !namesOtherTool(rest, context)) cues.delete('other-tool');
+  }
+  // "BAD: Using disconnect_metro to clear logs — use clear_logs instead": the goal this tool was misused for names the tool sent instead.
+  const misuse = MISUSE_ROUTE.exec(sentence);
+  if (misuse !== null && cues.has('other-tool') && goalNamesTool(misuse[1]!, misuse[2]!) && !cues.has('sink') && !cues.has('standing') && !cues.has('covert') && !cues.has('secret') && !cues.has('held')) {
+    const rest = sentence.replace(misuse[0], ' ');
+    if (!namesOtherTool(rest, context) && !TAMPER_CUE.test(rest)) {
+      cues.delete('other-tool');
+      cues.delete('tamper');
+    }
+  }
   // "Tests must have been generated first using 'testsprite_generate_code_and_execute'": another tool's work as a state this one needs, changed in nothing.
   if (cues.has('other-tool') && DONE_BEFORE_BY_TOOL.test(sentence) && !cues.has('tamper') && !cues.has('sink') && !cues.has('standing') && !cues.has('covert') && !cues.has('secret') && !cues.has('held')) cues.delete('other-tool');
   const firstStep = FIRST_STEP_BY_TOOL.exec(sentence);

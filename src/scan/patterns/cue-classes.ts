@@ -161,6 +161,20 @@ export const PREREQUISITE = /\bbefore\s+(?:calling|using|running|invoking)\s+thi
  */
 export const DONE_BEFORE_BY_TOOL = /\b(?:must|should|needs?\s+to|has\s+to|have\s+to)\s+(?:already\s+)?have\s+(?:already\s+)?been\s+[a-z]+(?:ed|en|t)\s+(?:first\s+|already\s+|beforehand\s+)?(?:using|with|by|via|through)\s+(?:the\s+)?[`'"]?[\w-]{1,64}[`'"]?/i;
 
+/**
+ * A tool whose name says it only looks something up (`list_devices`, `scan_metro`, `get_apps`), run first or called for a
+ * list or an inventory: "BAD: ios_screenshot({ udid: "guess" }) with a made-up UDID — run list_devices first", "call
+ * list_devices for the inventory" (react-native-ai-debugger 2.12.3, holdout22, its sibling tools not beside it). Such a tool
+ * is handed nothing and changes nothing; a tool whose name acts (`delete_all`, `send_email`) is not this.
+ */
+export const LOOKUP_TOOL_FIRST = /\b(?:run|call|use|invoke)\s+(?:the\s+)?[`'"]?(?:list|get|scan|find|search|fetch|read|show|describe|check|query|lookup|inspect|view|count|discover|status)[_-][\w-]{1,60}[`'"]?(?:\(\))?(?:\s+tools?)?\s+(?:first\b|for\s+(?:the|a|an|its|their)\s+(?:[\w-]{1,30}\s+){0,2}?(?:inventory|list|ids?|names?|options|details|status|overview)\b)/gi;
+
+/**
+ * This tool misused for a goal, and the tool the goal names sent in its place: "BAD: Using disconnect_metro to clear logs — use
+ * clear_logs instead" (react-native-ai-debugger 2.12.3, holdout22). Group 1 is the goal, group 2 the tool the goal names.
+ */
+export const MISUSE_ROUTE = /\b(?:using|calling|running|invoking)\s+[`'"]?[\w-]{1,64}[`'"]?(?:\(\))?\s+(?:to|for)\s+([^,;:.!?\n—–]{1,80}?)\s*(?:[—–]|--?|,)\s*(?:use|call|try|prefer)\s+(?:the\s+)?[`'"]?([\w-]{1,64})[`'"]?(?:\(\))?(?:\s+tool)?\s+instead\b(?!\s+of\b)/i;
+
 /** What a prerequisite is called for: to look something up or check it ("to find the table name", "if you are unsure of the key", "make sure they pass"). */
 export const LOOKUP_PURPOSE = /\bto\s+(?:find|look\s+up|get|fetch|check|learn|see|obtain|pick|choose|confirm|verify|list|understand|know|discover|inspect|identify|sample|determine)\b|\bif\s+you\s+(?:are\s+(?:unsure|not\s+sure)|do\s+not\s+know|don['’]t\s+know)\b|\bmake\s+sure\b/i;
 
