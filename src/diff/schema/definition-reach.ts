@@ -25,6 +25,7 @@
  */
 import { getOwn } from '../../canonical/own.ts';
 import type { JsonValue } from '../../canonical/strict-json.ts';
+import { countRefs } from './_count-refs.ts';
 
 type Obj = { [key: string]: JsonValue };
 
@@ -55,15 +56,6 @@ const MAX_VISITS = 20_000;
 const MAX_PAIRS = 100_000;
 
 const isObj = (v: JsonValue | undefined): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** Every `$ref` string under a key `$ref`, anywhere in the JSON value. */
-function countRefs(v: JsonValue): number {
-  if (Array.isArray(v)) return v.reduce<number>((n, x) => n + countRefs(x), 0);
-  if (!isObj(v)) return 0;
-  let n = 0;
-  for (const k of Object.keys(v)) n += (k === '$ref' && typeof v[k] === 'string' ? 1 : 0) + countRefs(v[k]!);
-  return n;
-}
 
 /** Each subschema of a node with the segment it adds to the place; definitions maps left out. */
 function children(v: Obj): [JsonValue, string][] {

@@ -19,6 +19,7 @@
 import { canonicalize } from '../../canonical/jcs.ts';
 import { getOwn, setOwn } from '../../canonical/own.ts';
 import type { JsonValue } from '../../canonical/strict-json.ts';
+import { countRefs } from './_count-refs.ts';
 
 type Obj = { [key: string]: JsonValue };
 
@@ -50,15 +51,6 @@ const MAPS = ['properties', 'patternProperties', 'dependentSchemas', 'dependenci
 
 const isObj = (v: JsonValue | undefined): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const escape = (token: string): string => token.replace(/~/g, '~0').replace(/\//g, '~1');
-
-/** Every `$ref` string under a key `$ref`, anywhere in the JSON value. */
-function countRefs(v: JsonValue): number {
-  if (Array.isArray(v)) return v.reduce<number>((n, x) => n + countRefs(x), 0);
-  if (!isObj(v)) return 0;
-  let n = 0;
-  for (const k of Object.keys(v)) n += (k === '$ref' && typeof v[k] === 'string' ? 1 : 0) + countRefs(v[k]!);
-  return n;
-}
 
 /**
  * The `$ref` of each schema node by its JSON pointer, read through the keywords that hold
