@@ -22,6 +22,7 @@ import { readFusionManifest, type ResourceReader } from './fusion-manifest-read.
 import type { ListingClient } from './listing-client.ts';
 import { mcpErrorText } from './json-rpc-error-text.ts';
 import { isSdkTimeout } from './sdk-timeout.ts';
+import { isSdkConnectionClosed } from './sdk-closed.ts';
 import { redactQuotedText } from './redact-command.ts';
 import { shorten } from '../format/shorten.ts';
 import { strayResponseError } from './stray-response.ts';
@@ -233,7 +234,7 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
             // tools do not need: none of them are locked, with a warning, rather than no lock at
             // all. A timeout or a closed connection still fails the run, as does a later page (a
             // part of a list would lock as the whole).
-            if (optional !== undefined && page === 1 && error instanceof McpError && error.code !== ErrorCode.ConnectionClosed && !isSdkTimeout(error)) {
+            if (optional !== undefined && page === 1 && error instanceof McpError && !isSdkConnectionClosed(error) && !isSdkTimeout(error)) {
               warnings.push(
                 `The server advertises ${optional.capability} but answered ${method} with an error (${shorten(mcpErrorText(error), 400)}); no ${optional.what} are locked, ` +
                   `and \`check\` reports them as added once the server lists them`,
@@ -335,7 +336,7 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
             return { result: await bounded(client.request({ method: 'resources/read', params: { uri } }, ResultSchema, { timeout: timeouts.request }), 'request') };
           } catch (error) {
             // A JSON-RPC error answer only loses the manifest; a closed connection or a timeout fails the run.
-            if (error instanceof McpError && error.code !== ErrorCode.ConnectionClosed && !isSdkTimeout(error)) {
+            if (error instanceof McpError && !isSdkConnectionClosed(error) && !isSdkTimeout(error)) {
               return { error: mcpErrorText(error) };
             }
             throw error;
@@ -396,7 +397,7 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
  * SDK's own timeout or abort). Only after {@link loadSdk}: `McpError` is the SDK's from then.
  */
 function isErrorAnswer(error: unknown): boolean {
-  return error instanceof McpError && error.code !== ErrorCode.ConnectionClosed && !isSdkTimeout(error);
+  return error instanceof McpError && !isSdkConnectionClosed(error) && !isSdkTimeout(error);
 }
 
 /**
@@ -413,7 +414,7 @@ function explain(error: unknown, failure: Error | undefined, connection: LiveCon
   if (failure) return failure.message;
   if (error instanceof StageTimeout) return error.message;
   if (error instanceof McpError) {
-    if (error.code === ErrorCode.ConnectionClosed) return connection.explainClose() ?? 'the connection closed';
+    if (isSdkConnectionClosed(error)) return connection.explainClose() ?? 'the connection closed';
     // The SDK's timer for the same limit may fire a moment before ours: the same message.
     if (isSdkTimeout(error)) return timedOut.message;
     return `the server answered with ${mcpErrorText(error)}${stage === 'initialize' && error.code === ErrorCode.MethodNotFound ? NOT_MCP : ''}`;

@@ -12,6 +12,7 @@
  */
 import { ErrorCode, McpError, ResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { isSdkTimeout } from './sdk-timeout.ts';
+import { isSdkConnectionClosed } from './sdk-closed.ts';
 import type { Io } from '../commands/command.ts';
 import { serverEnvironment } from './server-environment.ts';
 import type { JsonValue } from '../canonical/strict-json.ts';
@@ -64,7 +65,7 @@ const ANSWERED = 'the server answered with ';
 
 function describeError(error: unknown, connection: LiveConnection): string {
   if (error instanceof McpError) {
-    if (error.code === ErrorCode.ConnectionClosed) return connection.explainClose() ?? 'the connection closed';
+    if (isSdkConnectionClosed(error)) return connection.explainClose() ?? 'the connection closed';
     if (isSdkTimeout(error)) return `no answer in time (${error.message.replace(/^(MCP error -?\d+: )+/, '')})`;
     return `${ANSWERED}${mcpErrorText(error)}`;
   }
@@ -83,7 +84,7 @@ function describeError(error: unknown, connection: LiveConnection): string {
  */
 export function serverErrorAnswer(error: unknown): { code: number; text: string } | undefined {
   const cause = error instanceof Error ? error.cause : undefined;
-  if (!(cause instanceof McpError) || cause.code === ErrorCode.ConnectionClosed || isSdkTimeout(cause)) return undefined;
+  if (!(cause instanceof McpError) || isSdkConnectionClosed(cause) || isSdkTimeout(cause)) return undefined;
   if (error instanceof Error && error.message.includes(' was aborted: ')) return undefined;
   // The request's own message holds the text with the source's secrets hidden.
   const said = error instanceof Error && error.message.startsWith(ANSWERED) ? error.message.slice(ANSWERED.length) : mcpErrorText(cause);
@@ -160,7 +161,7 @@ export async function openSession(connection: LiveConnection, timeouts: SourceTi
     throw new SourceError(
       // A failure quotes the server's output (its hints, its stderr tail): what it labels a secret or
       // prints in a credential's shape is hidden too, not only what it was given.
-      redactQuotedText(hide(`The MCP server ${connection.label} failed at stage "${stage}": ${reason}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}${connection.diagnostics({ answered: broken() === undefined && error instanceof McpError && error.code !== ErrorCode.ConnectionClosed && !sdkTimeout })}`)),
+      redactQuotedText(hide(`The MCP server ${connection.label} failed at stage "${stage}": ${reason}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}${connection.diagnostics({ answered: broken() === undefined && error instanceof McpError && !isSdkConnectionClosed(error) && !sdkTimeout })}`)),
       { cause: error },
     );
   }
