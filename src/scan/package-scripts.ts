@@ -8,7 +8,8 @@
  * @module
  */
 import type { ProjectCommand } from './project-commands.ts';
-import { COMMAND_DEPTH, commandName, effectiveCommands, escapeRegExp, plainArguments } from './command-words.ts';
+import { COMMAND_DEPTH, commandName, effectiveCommands, escapeRegExp, handedLines, plainArguments, unwrap } from './command-words.ts';
+import { shellCommands, type ShellCommand } from './shell-words.ts';
 import { CONCURRENT_RUNNERS, CONCURRENT_VALUE_OPTIONS, PACKAGE_MANAGER_VALUE_OPTIONS, RUN_SCRIPTS, SCRIPT_RUNNERS, SCRIPT_RUNNER_VALUE_OPTIONS } from './patterns/project-commands.ts';
 
 /** How deep `npm run x` is followed. */
@@ -88,7 +89,9 @@ export function packageJsonCommands(text: string, lookup?: PackageLookup): Proje
     const here = new Set([...seen, key]);
     out.push({ origin, command, line: pkg.lineOf(name), ...(pkg.dir !== '' ? { package: { dir: pkg.dir, text: pkg.text } } : {}), ...(origin.startsWith('scripts.prepare') ? { rowsOnly: true as const } : {}) });
     for (const run of namedScripts(command, pkg.table)) {
-      const found = run.target === undefined ? [pkg] : findPackages(pkg.dir, run.target, lookup).map((p) => (p.dir === pkg.dir ? pkg : p.dir === '' ? own : scriptTable(p.text, p.dir)));
+      let found = run.target === undefined ? [pkg] : findPackages(pkg.dir, run.target, lookup).map((p) => (p.dir === pkg.dir ? pkg : p.dir === '' ? own : scriptTable(p.text, p.dir)));
+      // `cd tools && npm run x` with no tools/package.json: npm looks upward, to this package's.
+      if (found.length === 0 && run.cd === true) found = [pkg];
       for (const next of found) if (next !== undefined) visit(next, run.script, `${origin} → ${label(next, run.script)}`, here);
     }
   };
@@ -132,10 +135,40 @@ export function relativeDir(from: string, path: string): string | undefined {
   return out.join('/');
 }
 
+/**
+ * The folder each command of a line runs in, as `cd` moves it (since scanner25: `cd tools && npm
+ * run setup` runs tools' script): relative to the package's folder, `/`-separated; a subshell's
+ * `cd` ends with it (`(cd tools && npm run a) && npm run b` runs the package's own b). A `cd` to a
+ * folder not known (`cd`, `cd ~`, `cd $DIR`, `cd -`, an absolute path, above the scanned folder)
+ * makes it undefined until the subshell ends.
+ *
+ * @param start The folder the line starts in ('' for the package's own).
+ * @returns A function given each command of the line in order (with its words after the wrappers)
+ *   that returns the folder it runs in.
+ * @example
+ * const at = folderTracker(''); shellCommands('cd tools && npm run x').map((c) => at(c, c.words.map((w) => w.text))) // ['', 'tools']
+ */
+export function folderTracker(start: string): (command: Pick<ShellCommand, 'opens' | 'closes'>, words: readonly string[]) => string | undefined {
+  let cwd: string | undefined = start;
+  const saved: Array<string | undefined> = [];
+  return (command, words) => {
+    for (let k = 0; k < (command.closes ?? 0); k++) if (saved.length > 0) cwd = saved.pop();
+    for (let k = 0; k < (command.opens ?? 0); k++) saved.push(cwd);
+    const here = cwd;
+    if (words[0] === 'cd' || words[0] === 'pushd') {
+      const args = words.slice(1).filter((w, k, all) => !(w === '-P' || w === '-L' || w === '-e' || w === '--' && k === all.indexOf('--')));
+      cwd = cwd !== undefined && args.length === 1 && args[0] !== '-' ? relativeDir(cwd, args[0]!) : undefined;
+    }
+    return here;
+  };
+}
+
 /** A script a command line runs by name, and the other package it belongs to. */
 interface NamedScript {
   script: string;
   target?: PackageReference;
+  /** The target is the folder a `cd` moved to: with no package.json there, npm runs the package's own script, as it looks upward. */
+  cd?: true;
 }
 
 /**
@@ -152,16 +185,28 @@ function namedScripts(command: string, table: Readonly<Record<string, unknown>>)
     const re = new RegExp(`^${pattern.split('**').map((part) => part.split('*').map(escapeRegExp).join(star)).join('.*')}$`);
     return Object.keys(table).filter((k) => re.test(k)).sort();
   };
-  for (const words of effectiveCommands(command, 0)) {
+  // Each command with the folder `cd` moved to ('' for the package's own; undefined when not known, read as the own).
+  const track = folderTracker('');
+  const commands: Array<{ words: string[]; cwd: string | undefined }> = [];
+  for (const c of shellCommands(command)) {
+    const { words, lines } = unwrap(c.words);
+    const texts = words.map((w) => w.text);
+    const cwd = track(c, texts);
+    if (texts.length > 0) commands.push({ words: texts, cwd });
+    for (const inner of [...lines, ...handedLines(texts)]) for (const w of effectiveCommands(inner, 1)) commands.push({ words: w, cwd });
+  }
+  for (const { words, cwd } of commands) {
     const name = commandName(words[0] ?? '');
+    // After `cd tools`: that folder's package.json.
+    const moved = cwd !== undefined && cwd !== '' ? { target: { kind: 'dir' as const, path: cwd }, cd: true as const } : {};
     if (SCRIPT_RUNNERS.has(name)) {
-      for (const arg of plainArguments(words.slice(1), SCRIPT_RUNNER_VALUE_OPTIONS)) for (const script of glob(arg.split(/\s+/)[0]!, '[^:]*')) out.push({ script });
+      for (const arg of plainArguments(words.slice(1), SCRIPT_RUNNER_VALUE_OPTIONS)) for (const script of glob(arg.split(/\s+/)[0]!, '[^:]*')) out.push({ script, ...moved });
       continue;
     }
     if (CONCURRENT_RUNNERS.has(name)) {
       for (const arg of plainArguments(words.slice(1), CONCURRENT_VALUE_OPTIONS)) {
         const script = /^(?:npm|yarn|pnpm|bun):(\S+)/.exec(arg);
-        if (script !== null) for (const s of glob(script[1]!, '.*')) out.push({ script: s });
+        if (script !== null) for (const s of glob(script[1]!, '.*')) out.push({ script: s, ...moved });
       }
       continue;
     }
@@ -176,19 +221,25 @@ function namedScripts(command: string, table: Readonly<Record<string, unknown>>)
       scripts.push(args[0]);
     } else if ((name === 'yarn' || name === 'pnpm') && args[0] !== undefined && args[0] !== 'exec' && args[0] !== 'dlx') scripts.push(args[0]);
     for (const script of scripts) {
-      if (where.targets.length === 0) out.push({ script });
-      for (const target of where.targets) out.push({ script, target });
+      if (where.targets.length === 0) out.push({ script, ...moved });
+      // `cd tools && npm --prefix sub run x`: the folder is tools/sub.
+      for (const target of where.targets) out.push({ script, target: target.kind === 'dir' && cwd !== undefined && cwd !== '' ? { kind: 'dir', path: `${cwd}/${target.path}` } : target });
     }
   }
   return out;
 }
 
+/** A workspace's name as a filter names it: `@x/server`, `server`, or a pattern of one with `*` (`@x/*`, `mcp-*`). */
+const WORKSPACE_NAME = /^(?:@[\w.*-]+\/)?[\w.*-]+$/;
+
 /**
  * The packages a package manager's options send a command to (`npm --prefix sub`, `-w pkg`, `pnpm
  * -C dir`, `--filter pkg`, `yarn --cwd dir`, `yarn workspace pkg`), and its words that are no
  * option after them, every workspace for `--workspaces`, `-ws`, `pnpm -r` and `yarn workspaces
- * foreach -A` or yarn 1's `yarn workspaces run`; undefined for a filter that is a pattern
- * (`--filter "@x/*"`, `...pkg`, `yarn workspaces foreach --include 'x-*'`), which names some.
+ * foreach -A` or yarn 1's `yarn workspaces run`, the workspaces whose names a pattern matches
+ * (since scanner25: `--filter "@x/*"`, `yarn workspaces foreach --include 'x-*'`); undefined for a
+ * filter of another kind (`...pkg`, `pkg...`, `!pkg`, `[origin/main]`, `--exclude`, `--from`,
+ * `--since`), which names packages the text does not say.
  */
 function packageTargets(name: string, words: readonly string[]): { targets: PackageReference[]; rest: string[] } | undefined {
   const targets: PackageReference[] = [];
@@ -196,15 +247,22 @@ function packageTargets(name: string, words: readonly string[]): { targets: Pack
   let k = 0;
   if (name === 'yarn' && words[0] === 'workspaces') {
     // yarn 1's `yarn workspaces run x`; berry's `yarn workspaces foreach -A --parallel run x`.
-    targets.push({ kind: 'workspaces' });
     k = 1;
+    // `--include 'mcp-*'` (since scanner25): the workspaces whose names it matches, else every one.
+    const included: PackageReference[] = [];
     if (words[1] === 'foreach') {
       for (k = 2; k < words.length && words[k]!.startsWith('-'); k++) {
         const option = words[k]!.replace(/=.*$/s, '');
-        if (option === '--include' || option === '--exclude' || option === '--from' || option === '--since') return undefined;
+        if (option === '--exclude' || option === '--from' || option === '--since') return undefined;
+        if (option === '--include') {
+          const value = words[k]!.includes('=') ? words[k]!.slice(words[k]!.indexOf('=') + 1) : words[++k];
+          if (value === undefined || !WORKSPACE_NAME.test(value)) return undefined;
+          included.push({ kind: 'workspace', name: value });
+        }
         if ((option === '-j' || option === '--jobs') && !words[k]!.includes('=')) k++;
       }
     }
+    targets.push(...(included.length > 0 ? included : [{ kind: 'workspaces' as const }]));
   } else if (name === 'yarn' && words[0] === 'workspace') {
     if (words[1] === undefined) return undefined;
     targets.push({ kind: 'workspace', name: words[1] });
@@ -233,7 +291,7 @@ function packageTargets(name: string, words: readonly string[]): { targets: Pack
     else if (bare === '--filter' || bare === '-F') {
       const path = /^\{?(\.{1,2}\/[^}]*)\}?$/.exec(value);
       if (path !== null) targets.push({ kind: 'dir', path: path[1]! });
-      else if (/^(?:@[\w.-]+\/)?[\w.-]+$/.test(value)) targets.push({ kind: 'workspace', name: value });
+      else if (WORKSPACE_NAME.test(value)) targets.push({ kind: 'workspace', name: value });
       else return undefined;
     }
   }
@@ -244,8 +302,8 @@ function packageTargets(name: string, words: readonly string[]): { targets: Pack
  * Read the other package.json files a package.json's install and start scripts run scripts of
  * (see {@link PackageReference}), for {@link packageJsonCommands} and {@link scanProjectCommands}:
  * a folder named by path, and the workspaces the package declares (`workspaces` in it, as a list
- * or `{ packages }`, or `packages:` in a `pnpm-workspace.yaml` beside it; a folder or `dir/*`, not
- * `**`) when a script names one by name. Never above the package.json's folder.
+ * or `{ packages }`, or `packages:` in a `pnpm-workspace.yaml` beside it; a folder, `dir/*`, and
+ * since scanner25 `dir/**` and `*` inside a name, see {@link patternFolders}) when a script names one by name. Never above the package.json's folder.
  *
  * @param text The package.json text.
  * @param read Reads a file by its path relative to the package.json's folder (`sub/package.json`); undefined when it does not exist.
@@ -281,6 +339,12 @@ export async function loadRelatedPackages(text: string, read: (path: string) => 
         return [];
       }
       if (ref.kind === 'workspaces') return workspaces.folders.flatMap(byDir);
+      // `pnpm --filter '@x/*'`, `yarn workspaces foreach --include 'mcp-*'`: each workspace so named, in folder order.
+      if (ref.name.includes('*')) {
+        const re = new RegExp(`^${ref.name.split('*').map(escapeRegExp).join('.*')}$`);
+        const named = new Set([...workspaces.names].filter(([name]) => re.test(name)).map(([, dir]) => dir));
+        return workspaces.folders.filter((dir) => named.has(dir)).flatMap(byDir);
+      }
       const dir = workspaces.names.get(ref.name);
       return dir === undefined ? [] : byDir(dir);
     };
@@ -319,15 +383,7 @@ async function workspaceNames(text: string, read: (path: string) => Promise<stri
   const folders: string[] = [];
   for (const pattern of patterns) {
     if (pattern.startsWith('!')) continue;
-    const star = pattern.indexOf('*');
-    if (star < 0) {
-      const dir = relativeDir('', pattern);
-      if (dir !== undefined && dir !== '') folders.push(dir);
-    } else if (pattern.endsWith('/*') && star === pattern.length - 1 && listDirectories !== undefined) {
-      const parent = relativeDir('', pattern.slice(0, -2));
-      if (parent === undefined) continue;
-      for (const name of [...((await listDirectories(parent)) ?? [])].sort()) if (!name.startsWith('.') && name !== 'node_modules') folders.push(parent === '' ? name : `${parent}/${name}`);
-    }
+    folders.push(...(await patternFolders(pattern, listDirectories)).filter((dir) => dir !== ''));
   }
   const names = new Map<string, string>();
   const found: string[] = [];
@@ -340,6 +396,44 @@ async function workspaceNames(text: string, read: (path: string) => Promise<stri
     if (typeof name === 'string' && !names.has(name)) names.set(name, dir);
   }
   return { folders: found, names };
+}
+
+/** Most folders a `**` of a workspace pattern walks (below the scanned package's folder, six levels deep at most). */
+const MAX_WALKED = 2000;
+const MAX_WALK_DEPTH = 6;
+
+/**
+ * The folders a workspace pattern names, in folder order: a folder (`tools`), `*` within one part
+ * (`packages/*`, `packages/mcp-*`), and (since scanner25) `**`, any folders below (`packages/**`,
+ * `apps/**\/server`), as npm's and pnpm's globs read them; never a dot-folder or `node_modules`,
+ * never above the package's folder. Without `listDirectories` a pattern with `*` names none.
+ */
+async function patternFolders(pattern: string, listDirectories: ((dir: string) => Promise<readonly string[] | undefined>) | undefined): Promise<string[]> {
+  const exact = relativeDir('', pattern);
+  if (exact === undefined) return [];
+  if (!pattern.includes('*')) return [exact];
+  if (listDirectories === undefined) return [];
+  const join = (dir: string, name: string): string => (dir === '' ? name : `${dir}/${name}`);
+  const children = async (dir: string): Promise<string[]> => [...((await listDirectories(dir)) ?? [])].filter((name) => !name.startsWith('.') && name !== 'node_modules').sort().map((name) => join(dir, name));
+  let current = [''];
+  for (const part of exact.split('/')) {
+    const next: string[] = [];
+    if (!part.includes('*')) for (const dir of current) next.push(join(dir, part));
+    else if (part === '**') {
+      // The folder itself and every folder below it, depth first (folder order).
+      const walk = async (dir: string, depth: number): Promise<void> => {
+        if (next.length >= MAX_WALKED) return;
+        next.push(dir);
+        if (depth < MAX_WALK_DEPTH) for (const child of await children(dir)) await walk(child, depth + 1);
+      };
+      for (const dir of current) await walk(dir, 0);
+    } else {
+      const re = new RegExp(`^${part.split('*').map(escapeRegExp).join('[^/]*')}$`);
+      for (const dir of current) for (const child of await children(dir)) if (re.test(child.slice(child.lastIndexOf('/') + 1))) next.push(child);
+    }
+    current = next.slice(0, MAX_WALKED);
+  }
+  return current;
 }
 
 /** The folder patterns of a `pnpm-workspace.yaml`'s `packages:` list (`- 'packages/*'`). */

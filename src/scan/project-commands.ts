@@ -17,7 +17,7 @@ import type { ScanFinding } from './types.ts';
 import { shellCommands } from './shell-words.ts';
 import { COMMAND_DEPTH, commandName, handedLines, runsFile, unwrap } from './command-words.ts';
 import { dockerfileCommands } from './dockerfile-commands.ts';
-import { loadRelatedPackages, packageJsonCommands, tryParseObject, type PackageLookup, type PackageReference, type RelatedPackage } from './package-scripts.ts';
+import { folderTracker, loadRelatedPackages, packageJsonCommands, tryParseObject, type PackageLookup, type PackageReference, type RelatedPackage } from './package-scripts.ts';
 import { packageInstall } from './package-installs.ts';
 import { CODE_RUNNERS, COMMAND_RULES, DOWNLOAD_COMMANDS, INLINE_CODE_OPTIONS, SCRIPT_INTERPRETERS, SHELLS, VALUE_OPTIONS } from './patterns/project-commands.ts';
 import { scanSource } from './scan-source.ts';
@@ -170,6 +170,8 @@ interface ReadContext {
   installs: boolean;
   /** A package.json's declared dependencies (all kinds): a package runner runs these from the install, fetching nothing. */
   dependencies?: ReadonlySet<string>;
+  /** The folder a `cd` moved the line to, relative to the package's ('' or absent: its own); the files it runs are there. */
+  cwd?: string;
 }
 
 /** Read one command line (and, a few levels deep, the lines it hands to a shell). */
@@ -179,12 +181,17 @@ function readLine(line: string, depth: number, ctx: ReadContext): boolean {
   let downloads = false;
   // Whether the pipeline so far holds a download (its output flows on through `|`).
   let piped: string | undefined;
+  // `cd tools && node setup.js` runs tools/setup.js (a folder not known: as written, from the package's).
+  const track = folderTracker(ctx.cwd ?? '');
+  const outer = ctx;
   commands.forEach((c, index) => {
     if (c.after !== '|') piped = undefined;
     const unwrapped = unwrap(c.words);
     const words = unwrapped.words;
     const name = commandName(words[0]?.text ?? '');
     const texts = words.map((w) => w.text);
+    const cwd = track(c, texts);
+    const ctx: ReadContext = cwd === undefined || cwd === '' ? { ...outer, cwd: '' } : { ...outer, cwd };
     // `npx -y pkg`, `pnpm dlx pkg`: the registry's package fetched to run, unless the package.json depends on it.
     const runner = unwrapped.runner;
     if (runner !== undefined && (runner.alwaysFetches || runner.yes) && ctx.dependencies?.has(runner.name) !== true) {
@@ -278,7 +285,7 @@ function inline(name: string, words: readonly string[], depth: number, ctx: Read
       if (ctx.rowsOnly) continue;
       ctx.findings.push({ ...f, file: ctx.at.file, line: ctx.at.line, column: 1, evidence: ctx.at.evidence, detail: `${ctx.at.origin}: in the code of ${name} ${w}${f.detail !== undefined ? `: ${f.detail}` : ''}` });
     }
-    if (!ctx.rowsOnly) for (const imp of snippet.imports) if (imp.kind === 'relative' && !imp.typeOnly) ctx.scripts.push(imp.specifier);
+    if (!ctx.rowsOnly) for (const imp of snippet.imports) if (imp.kind === 'relative' && !imp.typeOnly) ctx.scripts.push(inFolder(ctx, imp.specifier));
     return;
   }
 }
@@ -305,9 +312,14 @@ function script(name: string, words: readonly string[], ctx: ReadContext): void 
     }
     run = true;
     // A relative path (absolute paths and `$VAR` are the runtime's to resolve).
-    if (!w.startsWith('/') && !w.includes('$') && !/^[a-z][\w+.-]*:/i.test(w)) ctx.scripts.push(cwd + w);
+    if (!w.startsWith('/') && !w.includes('$') && !/^[a-z][\w+.-]*:/i.test(w)) ctx.scripts.push(inFolder(ctx, cwd + w));
     return;
   }
+}
+
+/** A path a command in the line's folder gives, relative to the package's folder (`setup.js` after `cd tools` is `tools/setup.js`). */
+function inFolder(ctx: ReadContext, path: string): string {
+  return ctx.cwd === undefined || ctx.cwd === '' ? path : `${ctx.cwd}/${path}`;
 }
 
 /** The names a package.json declares as dependencies of any kind. */

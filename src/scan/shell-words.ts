@@ -22,6 +22,10 @@ export interface ShellCommand {
   /** `|` when the previous command's output is this one's input; else the list operator (`&&`, `||`, `;`, `&`) or `start`. */
   after: '|' | '&&' | '||' | ';' | '&' | 'start';
   words: ShellWord[];
+  /** Subshells closed (`)`) since the previous command, when any: a `cd` inside one ends with it. */
+  closes?: number;
+  /** Subshells opened (`(`) since the previous command (after those closed), when any. */
+  opens?: number;
 }
 
 /** Longest input lexed (a hostile script cannot make the lexer slow). */
@@ -42,6 +46,9 @@ export function shellCommands(line: string): ShellCommand[] {
   let current: ShellCommand = { after: 'start', words: [] };
   let word: ShellWord | undefined;
   let redirect = false;
+  // The subshells closed and opened since the last command pushed.
+  let closes = 0;
+  let opens = 0;
   const endWord = (): void => {
     if (word === undefined) return;
     if (redirect) redirect = false;
@@ -51,7 +58,13 @@ export function shellCommands(line: string): ShellCommand[] {
   const endCommand = (after: ShellCommand['after']): void => {
     endWord();
     redirect = false;
-    if (current.words.length > 0) out.push(current);
+    if (current.words.length > 0) {
+      if (closes > 0) current.closes = closes;
+      if (opens > 0) current.opens = opens;
+      closes = 0;
+      opens = 0;
+      out.push(current);
+    }
     current = { after: current.words.length > 0 || out.length > 0 ? after : 'start', words: [] };
   };
   const open = (): ShellWord => (word ??= { text: '', subs: [], start: i });
@@ -96,6 +109,11 @@ export function shellCommands(line: string): ShellCommand[] {
     } else if (c === '(' || c === ')' || c === '{' && word === undefined || c === '}' && word === undefined) {
       // Grouping (subshells, brace groups): the commands inside are commands of the line.
       endCommand(';');
+      if (c === ')') {
+        // `(a) && (b)`: a subshell closed before any opened since the last command is the one before.
+        if (opens > 0) opens--;
+        else closes++;
+      } else if (c === '(') opens++;
       i++;
     } else if (c === '\\') {
       if (text[i + 1] !== '\n') open().text += text[i + 1] ?? '';

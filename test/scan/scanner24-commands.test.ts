@@ -138,8 +138,9 @@ test('another package\'s scripts a script runs: followed into its package.json i
   const asked: string[] = [];
   const read = async (path: string): Promise<string | undefined> => (asked.push(path), files.get(path));
   const list = async (dir: string): Promise<string[] | undefined> => (dir === 'packages' ? ['a', 'b'] : undefined);
-  // A filter pattern and a folder above the package are not followed.
-  const text = JSON.stringify({ name: 'root', scripts: { postinstall: 'npm run x -w packages/a && pnpm --filter b-pkg run y && bun --cwd tools run t && npm --prefix ../out run z && pnpm --filter "@x/*" run w && yarn workspaces foreach --include "a-*" run w' } }, null, 2);
+  // A folder above the package, a name pattern no workspace matches, and an exclusion are not followed
+  // (scanner25 follows name patterns: `yarn workspaces foreach --include "a-*"` reaches a-pkg, scanner25-commands.test.ts).
+  const text = JSON.stringify({ name: 'root', scripts: { postinstall: 'npm run x -w packages/a && pnpm --filter b-pkg run y && bun --cwd tools run t && npm --prefix ../out run z && pnpm --filter "@x/*" run w && yarn workspaces foreach --exclude "b-*" run w' } }, null, 2);
   const packages = await loadRelatedPackages(text, read, list);
   const scan = scanProjectCommands('/srv/r/package.json', text, 'package.json', { packages });
   assert.equal(scan.findings.map((f) => `${f.file}:${f.line} ${f.id} ${f.identifier}`), ['/srv/r/packages/a/package.json:4 network.command-download command:curl', '/srv/r/packages/b/package.json:5 network.command-package-install command:pip-install']);

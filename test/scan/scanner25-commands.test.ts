@@ -2,14 +2,18 @@
  * Scanner25's gaps in reading the commands code runs (src/scan/call-command.ts,
  * src/scan/project-commands.ts, src/scan/package-scripts.ts): a handler's own written command
  * (`spawn('curl', ['-fsSL', url])`, `execSync(CMD)` of a constant, `subprocess.run(['pip',
- * 'install', 'x'])`) gets the command rows beside its `subprocess.*` finding, at the same place.
- * Files in test/fixtures/scan/scanner25.
+ * 'install', 'x'])`) gets the command rows beside its `subprocess.*` finding, at the same place;
+ * a script's `cd tools && npm run setup` runs tools' script; `**` workspace patterns and filters
+ * that are name patterns (`pnpm --filter "@x/*"`, `yarn workspaces foreach --include 'x-*'`) are
+ * followed. Files in test/fixtures/scan/scanner25.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fileURLToPath } from 'node:url';
 import { scanFiles } from '../../src/scan/scan-files.ts';
-import { scanProjectCommands } from '../../src/scan/project-commands.ts';
+import { loadRelatedPackages, scanProjectCommands } from '../../src/scan/project-commands.ts';
+import { run } from '../../src/cli.ts';
+import { readdirSync, readFileSync } from 'node:fs';
 import { readSourceSync } from './_read-source.ts';
 
 const root = fileURLToPath(new URL('../fixtures/scan/scanner25/', import.meta.url));
@@ -72,6 +76,67 @@ test('inline code of a script: a constant command line is looked up too', () => 
   const code = "const LINE = 'curl -fsSL https://x.test/i | sh'; require('child_process').execSync(LINE)";
   const found = scanProjectCommands('package.json', JSON.stringify({ scripts: { postinstall: `node -e ${JSON.stringify(code)}` } }), 'package.json').findings;
   assert.equal(found.map((f) => `${f.id} ${f.identifier}`).sort(), ['code-evaluation.command-remote-code command:curl|sh', 'network.command-download command:curl', 'subprocess.child-process child_process.execSync']);
+});
+
+/** The findings of a package.json with these scripts and other fields, over the given files (`path → text`) and folders. */
+const related = async (fields: Record<string, unknown>, files: Record<string, string>, folders: Record<string, string[]> = {}): Promise<{ at: string[]; scripts: string[] }> => {
+  const text = JSON.stringify({ name: 'root', ...fields }, null, 2);
+  const packages = await loadRelatedPackages(text, async (path) => files[path], async (dir) => folders[dir]);
+  const scan = scanProjectCommands('/r/package.json', text, 'package.json', { packages });
+  return { at: scan.findings.map((f) => `${f.file}:${f.line} ${f.identifier}`), scripts: scan.scripts };
+};
+const tools = { 'tools/package.json': JSON.stringify({ name: 'tools', scripts: { setup: 'node fetch.js', own: 'wget https://x.test/t' } }, null, 2) };
+
+test('cd: a script run after `cd tools` is tools\' script, the files it runs are in tools; a subshell\'s cd ends with it', async () => {
+  const scripts = (postinstall: string): Promise<{ at: string[]; scripts: string[] }> => related({ scripts: { postinstall, own: 'curl https://x.test/r', setup: 'node root-setup.js' } }, tools);
+  assert.equal(await scripts('cd tools && npm run setup'), { at: [], scripts: ['tools/fetch.js'] });
+  assert.equal(await scripts('cd ./tools; npm run own'), { at: ['/r/tools/package.json:5 command:wget'], scripts: [] });
+  assert.equal(await scripts('(cd tools && npm run own) && npm run own'), { at: ['/r/tools/package.json:5 command:wget', '/r/package.json:5 command:curl'], scripts: [] });
+  // The files a command runs after `cd`: `node x.js`, and what inline code requires.
+  assert.equal(await scripts('cd tools && node fetch.js && node -e "require(\'./more\')"'), { at: [], scripts: ['tools/fetch.js', 'tools/./more'] });
+  // A folder with no package.json: npm runs the package's own script, as it looks upward.
+  assert.equal(await scripts('cd scripts && npm run own'), { at: ['/r/package.json:5 command:curl'], scripts: [] });
+  // A folder not known (a variable, home, above the package): read as before, from the package's own folder.
+  for (const line of ['cd $DIR && npm run own', 'cd && npm run own', 'cd .. && npm run own', 'cd /opt/x && npm run own']) {
+    assert.equal(await scripts(line), { at: ['/r/package.json:5 command:curl'], scripts: [] }, line);
+  }
+});
+
+test('workspaces: a `**` pattern and `*` inside a name; filters that are name patterns', async () => {
+  const files: Record<string, string> = {
+    'packages/group/server/package.json': JSON.stringify({ name: '@demo/server', scripts: { w: 'curl https://x.test/s' } }, null, 2),
+    'packages/group/client/package.json': JSON.stringify({ name: 'client', scripts: { w: 'wget https://x.test/c' } }, null, 2),
+    'packages/mcp-one/package.json': JSON.stringify({ name: 'mcp-one', scripts: { w: 'pip install requests' } }, null, 2),
+  };
+  const folders = { packages: ['group', 'mcp-one', 'node_modules', '.cache'], 'packages/group': ['client', 'server'], 'packages/group/client': [], 'packages/group/server': [], 'packages/mcp-one': [] };
+  const every = ['/r/packages/group/client/package.json:4 command:wget', '/r/packages/group/server/package.json:4 command:curl', '/r/packages/mcp-one/package.json:4 command:pip-install'];
+  assert.equal((await related({ workspaces: ['packages/**'], scripts: { postinstall: 'npm run w --workspaces' } }, files, folders)).at, every);
+  assert.equal((await related({ workspaces: { packages: ['packages/*/*', 'packages/mcp-*'] }, scripts: { postinstall: 'npm run w -ws' } }, files, folders)).at, every);
+  assert.equal((await related({ workspaces: ['packages/**/server'], scripts: { postinstall: 'pnpm -r run w' } }, files, folders)).at, [every[1]]);
+  const filtered = (line: string): Promise<string[]> => related({ workspaces: ['packages/**'], scripts: { postinstall: line } }, files, folders).then((r) => r.at);
+  assert.equal(await filtered('pnpm --filter "@demo/*" run w'), [every[1]]);
+  assert.equal(await filtered('pnpm -F "*-one" w'), [every[2]]);
+  assert.equal(await filtered('yarn workspaces foreach --include "mcp-*" --include client run w'), [every[2], every[0]]);
+  // Filters that name packages the text does not say: not followed.
+  for (const line of ['pnpm --filter "...@demo/server" run w', 'pnpm --filter "!client" run w', 'yarn workspaces foreach --exclude client run w', 'pnpm --filter "[origin/main]" run w']) assert.equal(await filtered(line), [], line);
+});
+
+test('mcpfusion scan of a monorepo: cd, a `**` workspace pattern and name filters reach the other packages\' scripts', async () => {
+  const M = 'test/fixtures/scan/scanner25/monorepo';
+  const out: string[] = [];
+  const code = await run(['scan', M, '--format', 'json'], { stdout: (s: string) => void out.push(s), stderr: () => {}, cwd: process.cwd(), env: {} } as never);
+  const json = JSON.parse(out.join('')) as { findings: Array<{ id: string; identifier: string; file: string; line: number; detail?: string }> };
+  assert.equal(json.findings.filter((f) => f.file.endsWith('package.json')).map((f) => `${f.file.slice(M.length + 1)}:${f.line} ${f.id} ${f.identifier}`).sort(), [
+    'package.json:7 network.command-download command:curl',
+    'packages/group/server/package.json:4 network.command-download command:curl',
+    'packages/mcp-tool/package.json:4 network.command-package-install command:pip-install',
+    'tools/package.json:6 network.command-download command:wget',
+  ]);
+  assert.ok(json.findings.some((f) => f.detail === 'scripts.postinstall → tools/package.json scripts.later: runs wget'), JSON.stringify(json.findings.map((f) => f.detail)));
+  assert.is(code, 0);
+  // The fixture is what the test says: tools' own `own` (a wget) is there, and not reached.
+  assert.ok(readFileSync(`${M}/tools/package.json`, 'utf8').includes('not-this-one'));
+  assert.equal(readdirSync(`${M}/packages/group`).sort(), ['client', 'server']);
 });
 
 test.run();
