@@ -101,9 +101,14 @@ function commandAt(reader: Reader, f: ScanFinding): string | undefined {
   const member = id.slice(id.lastIndexOf('.') + 1);
   const column = f.column ?? 1;
   // The call must be on the finding's line, at or after its column (the name the finding is at, not a later one);
-  // a binding renamed on import (`import { spawn as run }`, `from subprocess import run as r`) is called by the name the finding is at.
+  // a binding renamed on import (`import { spawn as run }`, `from subprocess import run as r`, a barrel's `lib.run`) is called by the names the finding is at.
   let at = tokens.findIndex((t, k) => t.line === f.line && t.column >= column && t.kind === 'name' && t.value === member && isOp(tokens[k + 1], '('));
-  if (at < 0) at = tokens.findIndex((t, k) => t.line === f.line && t.column === column && t.kind === 'name' && isOp(tokens[k + 1], '('));
+  if (at < 0) {
+    // `run(…)`, `lib.run(…)` (a member a barrel hands on renamed): the names from the finding's place up to the call.
+    let k = tokens.findIndex((t) => t.line === f.line && t.column === column && t.kind === 'name');
+    while (k >= 0 && (isOp(tokens[k + 1], '.') || isOp(tokens[k + 1], '?.')) && tokens[k + 2]?.kind === 'name') k += 2;
+    at = k >= 0 && isOp(tokens[k + 1], '(') ? k : -1;
+  }
   if (at < 0) return undefined;
   const args = callArguments(reader, at + 1);
   if (args === undefined) return undefined;

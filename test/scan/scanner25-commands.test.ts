@@ -47,6 +47,15 @@ test('a handler\'s written command gets the command rows at its call, beside the
   assert.equal(found.map((f) => [f.detail, f.chain?.map((c) => c.slice(root.length)), f.evidence]), [['pipes what curl downloads into sh (a command line of child_process.execSync)', ['handlers/entry.ts', 'handlers/download.ts'], "execSync(INSTALLER, { stdio: 'inherit' });"]]);
 });
 
+test('a member a barrel hands on under another name, called through the file\'s object or picked by name', async () => {
+  assert.equal((await caps('handlers/use-lib.js')).filter((x) => x.startsWith('handlers/use-lib.js')), [
+    'handlers/use-lib.js:5:1 network.command-download command:curl',
+    'handlers/use-lib.js:5:1 subprocess.child-process child_process.spawn',
+    'handlers/use-lib.js:6:1 network.command-download command:wget',
+    'handlers/use-lib.js:6:1 subprocess.child-process child_process.spawn',
+  ]);
+});
+
 test('a name whose value at the call is not the written one names no command', async () => {
   // A parameter of the same name, a name assigned again, a name of a declaration list.
   assert.equal(await caps('handlers/shadowed.js'), [
