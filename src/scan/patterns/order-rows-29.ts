@@ -108,14 +108,15 @@ function secretsNamed(s: string, c: OrderRowContext): string[] {
 }
 
 /**
- * Where an address in the clause is another site than the secret's own, or -1: not named by the secret's variable or the
+ * Where the addresses in the clause are of another site than the secret's own: not named by the secret's variable or the
  * tool's name (`https://api.github.com` for `GITHUB_TOKEN`), nor an API host of the vendor they name where every secret
  * of the clause is sent as the request's credential (`https://your-domain.atlassian.net … con JIRA_API_TOKEN`, see
  * `vendor-hosts.ts`), not a console, settings or docs page where a key is made, and not the value a configuration
  * variable is set to (`OPENAI_BASE_URL=https://…`).
  */
-function elsewhere(s: string, names: readonly string[], c: OrderRowContext): number {
+function elsewhere(s: string, names: readonly string[], c: OrderRowContext): number[] {
   const words = siteWords(names, c.tool);
+  const found: number[] = [];
   let credential: boolean | undefined;
   for (const p of s.matchAll(PLACE)) {
     const url = p[1] === undefined;
@@ -129,9 +130,9 @@ function elsewhere(s: string, names: readonly string[], c: OrderRowContext): num
       const path = p[0].slice(p[0].indexOf(host) + host.length).replace(/[.,;:!?]+$/, '');
       if (host.includes('.') && (KEY_PAGE_HOST.test(first) || KEY_PAGE_PATH.test(path))) continue;
     }
-    return p.index;
+    found.push(p.index);
   }
-  return -1;
+  return found;
 }
 
 /** A web address up to a space, a quote, or a letter or mark of Chinese, Japanese or Korean glued after it ("…/general_basic，鉴权使用"). */
@@ -199,9 +200,9 @@ function secretPlacedAnyLanguage(s: string, c: OrderRowContext): boolean {
     const bare = clause.replace(ADDRESS_RUN, (u) => ' '.repeat(u.length));
     const secretAt = firstSecret(bare, c);
     if (clause.includes('@') || clause.includes('://')) {
-      const at = elsewhere(clause, names, c);
-      // "no envía nunca la clave OPENAI_API_KEY a https://…", "切勿将 OPENAI_API_KEY 发送到 …": a place the text says the secret never goes.
-      if (at >= 0 && !negatedAround(clause, Math.min(secretAt, at), Math.max(secretAt, at))) return true;
+      // "no envía nunca la clave OPENAI_API_KEY a https://…", "切勿将 OPENAI_API_KEY 发送到 …": a place the text says the secret
+      // never goes; each place is read, "… nunca a https://pastebin.com, pero sí a https://…" names a second one.
+      for (const at of elsewhere(clause, names, c)) if (!negatedAround(clause, Math.min(secretAt, at), Math.max(secretAt, at))) return true;
     }
     // A parameter only in the secret's own part of the clause, up to a comma: "使用 GITHUB_TOKEN 搜索代码，query 参数支持 GitHub
     // 搜索语法" (uses the token; the query parameter takes GitHub's syntax) names the tool's input, not a place for the token.

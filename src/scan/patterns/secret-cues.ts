@@ -45,7 +45,7 @@ const LANGUAGES: readonly LanguageCues[] = [
 const ALONG_WITH = new RegExp(foldLookalikes(/(?:junto\s+c[oa][nm]|along\s+with|together\s+with|zusammen\s+mit|samt|insieme\s+(?:a|con)|wraz\s+z|вместе\s+с|ainsi\s+que|連同|连同|と一緒に|와\s*함께|과\s*함께|beserta|bersama)/iu.source), 'iu');
 
 /** A negation that names what is done instead ("not to GitHub but to …", "nicht an GitHub, sondern …"): the secret goes. */
-const INSTEAD = new RegExp(foldLookalikes(/(?<![\p{L}\p{N}_])(?:but|instead|rather|sondern|statt|stattdessen|sino|en\s+lugar|mais|au\s+lieu|bens[iì]|invece|lecz|zamiast|вместо|maar|melainkan|m[àa]\s+l[àa]|yerine)(?![\p{L}\p{N}_])|而是|ではなく|대신/iu.source), 'iu');
+const INSTEAD = new RegExp(foldLookalikes(/(?<![\p{L}\p{N}_])(?:but|instead|rather|sondern|statt|stattdessen|aber|sino|pero|mas|en\s+lugar|mais|au\s+lieu|bens[iì]|invece|lecz|zamiast|вместо|maar|melainkan|tetapi|nh[ưu]ng|m[àa]\s+l[àa]|yerine|ama|ale|но)(?![\p{L}\p{N}_])|而是|但是|但|ではなく|でも|しかし|대신|하지만/iu.source), 'iu');
 
 /** Names of the header or scheme a key goes in: any language writes them so. */
 const CREDENTIAL_MARK = 'Authorization|Bearer|Basic|header|headers|Header|cabecera|en-t[êe]te|Kopfzeile|intestazione|nag[łl][óo]wk\\w*|заголов\\w*|ba[şs]l[ıi][ğg]\\w*|ヘッダー|헤더|x-api-key|api-key|subscription-key|Signature\\s+V4|SigV4';
@@ -127,6 +127,8 @@ export function credentialUse(bare: string, secret: RegExp): boolean {
  * @example negatedAround('n\'envoie jamais OPENAI_API_KEY à https://exemple.com', 16, 35) // true
  */
 export function negatedAround(clause: string, from: number, to: number): boolean {
+  // A secret and a place far apart are read as placed: the stretch stays short, so a clause of many places is read in linear time.
+  if (to - from > 240) return false;
   let start = Math.max(0, from - 40);
   const head = clause.slice(start, from);
   const cut = [...head.matchAll(STRETCH_ENDS)].pop();
