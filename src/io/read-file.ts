@@ -199,8 +199,65 @@ function strictDecode(fatal: TextDecoder, bytes: Uint8Array, what: string): stri
   try {
     return fatal.decode(bytes);
   } catch (cause) {
-    throw new InputError(`Cannot read ${what}: ${utf16Description(bytes) ?? 'it is not valid UTF-8'}; save it as UTF-8`, { cause });
+    throw new InputError(`Cannot read ${what}: ${utf16Description(bytes) ?? `it is not valid UTF-8${whereNotUtf8(bytes)}`}; save it as UTF-8`, { cause });
   }
+}
+
+/**
+ * The offset of the first byte where `bytes` stop being UTF-8 as the fatal decoder reads it (a
+ * byte that starts no character, a sequence cut short, an overlong form, a surrogate, a code point
+ * past U+10FFFF), or -1 when they are valid.
+ *
+ * @param bytes The bytes.
+ * @returns The offset of the sequence's first byte, or -1.
+ * @example firstInvalidUtf8([0x41, 0xe9, 0x42]) // 1
+ */
+export function firstInvalidUtf8(bytes: Uint8Array): number {
+  const n = bytes.length;
+  for (let i = 0; i < n;) {
+    const b = bytes[i]!;
+    if (b < 0x80) {
+      i++;
+      continue;
+    }
+    // The length of the sequence and the range its second byte must be in (RFC 3629, table 3-7
+    // of the Unicode standard): no overlong form, no surrogate, nothing past U+10FFFF.
+    const [len, lo, hi] = b >= 0xc2 && b <= 0xdf ? [2, 0x80, 0xbf]
+      : b === 0xe0 ? [3, 0xa0, 0xbf] : b === 0xed ? [3, 0x80, 0x9f] : b >= 0xe1 && b <= 0xef ? [3, 0x80, 0xbf]
+        : b === 0xf0 ? [4, 0x90, 0xbf] : b === 0xf4 ? [4, 0x80, 0x8f] : b >= 0xf1 && b <= 0xf3 ? [4, 0x80, 0xbf] : [0, 0, 0];
+    if (len === 0 || i + len > n) return i;
+    const second = bytes[i + 1]!;
+    if (second < lo || second > hi) return i;
+    for (let k = 2; k < len; k++) if ((bytes[i + k]! & 0xc0) !== 0x80) return i;
+    i += len;
+  }
+  return -1;
+}
+
+/**
+ * Where bytes stop being UTF-8, for the error message: ` at line 15, column 42 (the byte 0xE9: …)`,
+ * the column counted as the JSON reader counts it (UTF-16 code units of the line before it).
+ */
+function whereNotUtf8(bytes: Uint8Array): string {
+  const at = firstInvalidUtf8(bytes);
+  if (at < 0) return '';
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < at; i++) {
+    if (bytes[i] === 0x0a) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  const column = new TextDecoder().decode(bytes.subarray(lineStart, at)).length + 1;
+  const hex = (b: number): string => `0x${b.toString(16).toUpperCase().padStart(2, '0')}`;
+  // The bytes of the broken sequence: the first one and the non-ASCII ones right after it, at most 4.
+  let end = at + 1;
+  while (end < bytes.length && end < at + 4 && bytes[end]! >= 0x80) end++;
+  const shown = [...bytes.subarray(at, end)].map(hex).join(' ');
+  // A lone byte of 0x80-0xFF between ASCII ones is how Latin-1 and Windows-1252 write é, ü, €.
+  const guess = end === at + 1 ? ': is it Latin-1 or Windows-1252 text?' : '';
+  return ` at line ${line}, column ${column} (the byte${end === at + 1 ? '' : 's'} ${shown}${guess})`;
 }
 
 /** How many leading bytes {@link utf16Description} looks at. */

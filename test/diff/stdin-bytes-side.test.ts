@@ -126,7 +126,7 @@ test('readStdinBytesOrText: what is not plain UTF-8 or holds no document is read
   assert.match(await thrown(big(0x20)), /^No document on stdin \(it holds only whitespace \(4194304 characters\)\), where the OLD side was to be read from/);
   assert.match(await thrown(Buffer.alloc(0)), /^No document on stdin \(it is empty\)/);
   // Invalid UTF-8, two byte-order marks, UTF-16: the text reader's words.
-  assert.match(await thrown(Buffer.concat([Buffer.from('{"a":"'), big(0xff), Buffer.from('"}')])), /^Cannot read stdin: it is not valid UTF-8; save it as UTF-8/);
+  assert.match(await thrown(Buffer.concat([Buffer.from('{"a":"'), big(0xff), Buffer.from('"}')])), /^Cannot read stdin: it is not valid UTF-8 at line 1, column 7 \(the bytes 0xFF 0xFF 0xFF 0xFF\); save it as UTF-8/);
   assert.match(await thrown(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf, 0xef, 0xbb, 0xbf]), Buffer.from('{"a":"'), big(0x61), Buffer.from('"}')])), /^Cannot read stdin: it starts with two byte-order marks/);
   assert.match(await thrown(Buffer.from(`{"a":"${'b'.repeat(LOCKFILE_BYTES_FROM)}"}`, 'utf16le')), /^Cannot read stdin: it looks like UTF-16 \(little-endian\) without a byte order mark/);
   // Plain UTF-8 of 4 MiB or more stays bytes (a view past a byte-order mark); less is text.

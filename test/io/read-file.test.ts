@@ -10,7 +10,7 @@ import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import { existsSync, mkdirSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { decodeUtf8, decodeUtf8Source, MAX_INPUT_BYTES, readTextFile } from '../../src/io/read-file.ts';
+import { decodeUtf8, decodeUtf8Source, firstInvalidUtf8, MAX_INPUT_BYTES, readTextFile } from '../../src/io/read-file.ts';
 import { tempDir } from '../helpers/cli.ts';
 
 const dir = tempDir('mcpfusion-read-file-');
@@ -42,7 +42,7 @@ function agrees(bytes: Uint8Array, label: string): void {
     // Text with U+0000 at every other byte is refused as UTF-16 read as UTF-8 (tested below).
     assert.match(got.err, /looks like UTF-16 \((little|big)-endian\) without a byte order mark; save it as UTF-8$/, label);
   } else if ('ok' in want) assert.equal(got, want, label);
-  else assert.ok('err' in got && /(is not valid UTF-8|is UTF-16 .*|looks like UTF-16 .*); save it as UTF-8/.test(got.err), `${label}: ${JSON.stringify(got)}`);
+  else assert.ok('err' in got && /(is not valid UTF-8 at line \d+, column \d+ \(the bytes? [^)]*\)|is UTF-16 .*|looks like UTF-16 .*); save it as UTF-8/.test(got.err), `${label}: ${JSON.stringify(got)}`);
 }
 
 test('valid text, a byte-order mark, a genuine U+FFFD and every kind of invalid byte agree with the fatal decoder', () => {
@@ -104,7 +104,35 @@ test('UTF-16, with a byte order mark or without (valid UTF-8 with U+0000 in ever
   }
   // A NUL that is not that pattern stays the JSON reader's to name; so do other invalid bytes.
   assert.is(decodeUtf8(Buffer.from('{"a":"\u0000"}'), 'stdin'), '{"a":"\u0000"}');
-  assert.throws(() => decodeUtf8(new Uint8Array([0x41, 0xff, 0x42]), 'stdin'), /^Cannot read stdin: it is not valid UTF-8; save it as UTF-8$/);
+  assert.throws(() => decodeUtf8(new Uint8Array([0x41, 0xff, 0x42]), 'stdin'), /^Cannot read stdin: it is not valid UTF-8 at line 1, column 2 \(the byte 0xFF: is it Latin-1 or Windows-1252 text\?\); save it as UTF-8$/);
+});
+
+test('invalid UTF-8 is named with the line and column of its first bad byte, and the bytes (a lone one: Latin-1?) (it said only "it is not valid UTF-8")', () => {
+  // "café" saved as Latin-1 on the second line of a contracts file, "€" cut short, a CESU-8 surrogate.
+  const cases: [Uint8Array, string][] = [
+    [new Uint8Array([...Buffer.from('{\n  "serverName": "caf'), 0xe9, ...Buffer.from('",\n  "tools": {}\n}\n')]), 'line 2, column 21 (the byte 0xE9: is it Latin-1 or Windows-1252 text?)'],
+    [new Uint8Array([...Buffer.from('{"a": "10 '), 0xe2, 0x82]), 'line 1, column 11 (the bytes 0xE2 0x82)'],
+    [new Uint8Array([...Buffer.from('[\n"résumé", "'), 0xed, 0xa0, 0x80, ...Buffer.from('"]')]), 'line 2, column 12 (the bytes 0xED 0xA0 0x80)'],
+  ];
+  for (const [bytes, where] of cases) {
+    const path = join(dir, `latin-${n++}.json`);
+    writeFileSync(path, bytes);
+    assert.throws(() => readTextFile(path, 'contracts file'), (e: Error) => e.message === `Cannot read contracts file "${path}": it is not valid UTF-8 at ${where}; save it as UTF-8`, where);
+  }
+});
+
+test('property: firstInvalidUtf8 is -1 exactly when the fatal decoder accepts; else the bytes before it decode, and the replacing decoder puts U+FFFD right after them', () => {
+  // Bytes biased to the lead and continuation ranges, so that long valid sequences occur too.
+  const byte = fc.oneof(fc.integer({ min: 0, max: 0x7f }), fc.integer({ min: 0x80, max: 0xbf }), fc.integer({ min: 0xc0, max: 0xff }));
+  const replacing = new TextDecoder();
+  fc.assert(fc.property(fc.array(byte, { maxLength: 24 }), (list) => {
+    const bytes = new Uint8Array(list);
+    const at = firstInvalidUtf8(bytes);
+    const whole = outcome(() => fatal.decode(bytes));
+    if (at === -1) return 'ok' in whole;
+    const before = outcome(() => fatal.decode(bytes.subarray(0, at)));
+    return 'err' in whole && 'ok' in before && replacing.decode(bytes).startsWith(`${before.ok}\uFFFD`);
+  }), { numRuns: 2000 });
 });
 
 test('a missing file, a directory: what and where, exit-2 errors', () => {
