@@ -3,11 +3,13 @@
  * `module.constructor` is the class `require('module')` returns, so `Module._load(x)` through it is
  * `code-evaluation.module-internals` as through `require('module')`; a name bound to tsc users'
  * `new Function('specifier', 'return import(specifier)')` shim loads what it is called with, as
- * `import()` does. Neighbours that must still count, or stay nothing, sit beside each.
+ * `import()` does; a cloud storage client's upload of a local path reads it, its download to one
+ * writes it; Rust's git2 reads and writes repositories on disk. Neighbours that must still count, or stay nothing, sit beside each.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { scanSource } from '../../src/scan/scan-source.ts';
+import { scanRustSource } from '../../src/scan/rust/scan-rust-source.ts';
 
 /** `id identifier` of each capability finding, sorted. */
 const caps = (text: string, file = 'plugins.js'): string[] => scanSource(text, { file }).findings.filter((f) => f.kind === 'capability').map((f) => `${f.id} ${f.identifier}`).sort();
@@ -47,6 +49,32 @@ test('another body, another parameter or a local Function: no import shim', () =
   assert.equal(caps("const f = new Function('a', 'return import(a).then(String)');\nf('execa');"), []);
   // `Function` shadowed by a local: not the global constructor.
   assert.equal(caps("const Function = (a, b) => () => b;\nconst f = new Function('p', 'return import(p)');\nf('execa');"), []);
+});
+
+/** `id identifier access` of each capability finding, sorted. */
+const accessed = (text: string): string[] => scanSource(text, { file: 'storage.mjs' }).findings.filter((f) => f.kind === 'capability').map((f) => `${f.id} ${f.identifier} ${f.access ?? ''}`.trim()).sort();
+
+test('a cloud storage upload of a local path reads the file, a download to one writes it', () => {
+  const gcs = "import { Storage } from '@google-cloud/storage';\nconst storage = new Storage();\n";
+  assert.equal(accessed(gcs + "export const up = (b, p) => storage.bucket(b).upload(p, { destination: 'x' });"), ['filesystem.cloud-storage-upload @google-cloud/storage.upload read', 'network.service-sdk-package @google-cloud/storage']);
+  assert.equal(accessed(gcs + "export const dl = (b, n, p) => storage.bucket(b).file(n).download({ destination: p });"), ['filesystem.cloud-storage-download @google-cloud/storage.download write', 'network.service-sdk-package @google-cloud/storage']);
+  const azure = "import { BlobServiceClient } from '@azure/storage-blob';\nconst c = BlobServiceClient.fromConnectionString(cs).getContainerClient('x');\n";
+  assert.equal(accessed(azure + "export const up = (n, p) => c.getBlockBlobClient(n).uploadFile(p);\nexport const dl = (n, p) => c.getBlobClient(n).downloadToFile(p);"), ['filesystem.cloud-storage-download @azure/storage-blob.downloadToFile write', 'filesystem.cloud-storage-upload @azure/storage-blob.uploadFile read', 'network.service-sdk-package @azure/storage-blob']);
+});
+
+test('bytes to or from a bucket, or an upload in a file without the package: no file access', () => {
+  const gcs = "import { Storage } from '@google-cloud/storage';\nconst storage = new Storage();\n";
+  assert.equal(accessed(gcs + "export const get = (b, n) => storage.bucket(b).file(n).download();\nexport const put = (b, n, d) => storage.bucket(b).file(n).save(d);"), ['network.service-sdk-package @google-cloud/storage']);
+  assert.equal(accessed("import multer from 'multer';\nconst upload = multer({ storage: multer.memoryStorage() });\nexport const route = (app) => app.post('/x', upload.single('f'));\nexport const send = (client, p) => client.upload(p);"), []);
+});
+
+test('Rust git2 and gix are filesystem with a network companion, as pygit2 is in Python', () => {
+  const rust = (text: string): string[] => scanRustSource(text, { file: 'src/main.rs' }).findings.filter((f) => f.kind === 'capability').map((f) => `${f.id} ${f.identifier}`).sort();
+  const both = (crate: string): string[] => [`filesystem.rust-git-package ${crate}`, `network.rust-git-package ${crate}`];
+  assert.equal(rust("use git2::Repository;\nfn head(p: &str) -> String { Repository::open(p).unwrap().head().unwrap().name().unwrap().into() }"), both('git2'));
+  assert.equal(rust("fn open(p: &str) { let _ = gix::open(p); }"), both('gix'));
+  // The other network client crates keep their row.
+  assert.equal(rust("use lettre::SmtpTransport;\nfn m() { let _ = SmtpTransport::relay(\"smtp.example.org\"); }"), ['network.rust-client-package lettre']);
 });
 
 test.run();

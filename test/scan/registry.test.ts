@@ -75,7 +75,9 @@ test('module lookup: node: and npm: prefixes, subpaths, relative paths never mat
   assert.is(lookupModule('left-pad'), undefined);
   // Service SDK families by prefix, reported under the package's own name.
   assert.equal(lookupModule('@aws-sdk/client-s3'), { source: '@aws-sdk/client-*', display: '@aws-sdk/client-s3' });
-  assert.equal(lookupModule('@google-cloud/storage/build/src'), { source: '@google-cloud/*', display: '@google-cloud/storage' });
+  assert.equal(lookupModule('@google-cloud/pubsub/build/src'), { source: '@google-cloud/*', display: '@google-cloud/pubsub' });
+  // Named in the service SDK row (its upload and download have filesystem rows): exact, not the prefix.
+  assert.equal(lookupModule('@google-cloud/storage/build/src'), { source: '@google-cloud/storage', display: '@google-cloud/storage' });
   assert.is(lookupModule('@aws-sdk/client-'), undefined);
   assert.is(lookupModule('@aws-sdk/types'), undefined);
   // The MCP SDK: client transports are capabilities (with or without .js); the server side is not.

@@ -56,6 +56,9 @@ const SERVICE_SDK_PACKAGES = [
   'twilio', 'stripe', '@sendgrid/mail', 'googleapis', 'google-auth-library', '@notionhq/client', '@linear/sdk',
   '@kubernetes/client-node', 'aws-sdk', 'firebase-admin', '@supabase/supabase-js', '@azure/identity', '@azure/storage-blob',
   '@azure/cosmos', '@azure/keyvault-secrets', '@azure/service-bus',
+  // Named although `@google-cloud/` is a prefix below: its Bucket's upload and File's download have
+  // filesystem rows of their own (filesystem.cloud-storage-upload/-download).
+  '@google-cloud/storage',
   // Web search, scraping and remote sandboxes (common behind MCP tools), other services.
   'exa-js', '@mendable/firecrawl-js', '@tavily/core', '@browserbasehq/sdk', 'e2b', 'duck-duck-scrape', 'serpapi',
   'google-search-results-nodejs', 'crawlee', '@crawlee/core', '@crawlee/http', '@crawlee/cheerio', '@crawlee/playwright',
