@@ -13,6 +13,7 @@ import { cookStringToken } from './cook-string.ts';
 import { tokenizePython } from './python/python-tokenize.ts';
 import { quote } from './command-words.ts';
 import { ARGUMENT_LIST_CALLS, SHELL_LINE_CALLS } from './patterns/project-commands.ts';
+import { partitionPoint } from '../sorted.ts';
 
 /** One token of either language, as the argument reader needs it. */
 interface CallToken {
@@ -102,10 +103,17 @@ function commandAt(reader: Reader, f: ScanFinding): string | undefined {
   const column = f.column ?? 1;
   // The call must be on the finding's line, at or after its column (the name the finding is at, not a later one);
   // a binding renamed on import (`import { spawn as run }`, `from subprocess import run as r`, a barrel's `lib.run`) is called by the names the finding is at.
-  let at = tokens.findIndex((t, k) => t.line === f.line && t.column >= column && t.kind === 'name' && t.value === member && isOp(tokens[k + 1], '('));
+  // Tokens are in the text's order: the search starts at the finding's place, found by halving (review26: a look from the
+  // first token for each finding took 2.7 s for a file of 4,000 calls).
+  const from = partitionPoint(tokens.length, (k) => tokens[k]!.line < f.line! || (tokens[k]!.line === f.line && tokens[k]!.column < column));
+  const find = (ok: (t: CallToken, k: number) => boolean): number => {
+    for (let k = from; k < tokens.length && tokens[k]!.line === f.line; k++) if (ok(tokens[k]!, k)) return k;
+    return -1;
+  };
+  let at = find((t, k) => t.kind === 'name' && t.value === member && isOp(tokens[k + 1], '('));
   if (at < 0) {
     // `run(…)`, `lib.run(…)` (a member a barrel hands on renamed): the names from the finding's place up to the call.
-    let k = tokens.findIndex((t) => t.line === f.line && t.column === column && t.kind === 'name');
+    let k = find((t) => t.column === column && t.kind === 'name');
     while (k >= 0 && (isOp(tokens[k + 1], '.') || isOp(tokens[k + 1], '?.')) && tokens[k + 2]?.kind === 'name') k += 2;
     at = k >= 0 && isOp(tokens[k + 1], '(') ? k : -1;
   }
