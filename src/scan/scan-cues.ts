@@ -39,10 +39,20 @@ export interface CueContext {
   ownParameters?: ReadonlySet<string>;
 }
 
-/** The quoted keys of JSON written in a text: `[{"task_slug":"code-generation"}]` has `task_slug`. */
+/**
+ * The quoted keys of JSON written in a text (`[{"task_slug":"code-generation"}]` has `task_slug`), and the names a text lists
+ * as the values a field takes: "Valid actions: navigate (requires url), click …, wait_for (requires selector)" has
+ * `wait_for` (@fasttest-ai/qa-agent 1.0.4's `steps`, whose "use 'wait_for' with a selector instead" names an action, no tool;
+ * holdout22).
+ */
 function jsonKeys(text: string): Set<string> {
-  return new Set([...text.matchAll(/[{,]\s*"([A-Za-z_][\w-]{0,64})"\s*:/g)].map((m) => m[1]!));
+  const keys = new Set([...text.matchAll(/[{,]\s*"([A-Za-z_][\w-]{0,64})"\s*:/g)].map((m) => m[1]!));
+  for (const list of text.matchAll(LISTED_VALUES)) for (const n of list[1]!.matchAll(/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g)) keys.add(n[0]);
+  return keys;
 }
+
+/** A list of the values a field takes, up to the end of its sentence: "Valid actions: …", "Supported operations: …". */
+const LISTED_VALUES = /\b(?:valid|allowed|supported|available|possible|accepted)\s+(?:actions|values|types|operations|steps|commands|modes|options|kinds|events|methods)\s*:\s*([^.\n]{1,2000})/gi;
 
 /** A sentence the cue score reports. */
 export interface CueMatch {

@@ -95,10 +95,15 @@ function firstSecret(bare: string, c: OrderRowContext): number {
   return Number.isFinite(first) ? first : 0;
 }
 
+/** What follows a JSON key given a placeholder value: `": "xxx"`, `": "<your key>"`, `": "..."`, `": "{{TOKEN}}"`. */
+const PLACEHOLDER_VALUE = /^["']\s*:\s*["'](?:x{2,}|X{2,}|\*{2,}|\.{3}|…|<[^<>"']{0,30}>|\{\{[^{}"']{0,30}\}\}|your[\w -]{0,20}|changeme|redacted|placeholder|secret|token|sk-\.\.\.)["']/i;
+
 /** The secrets a sentence names (see `NAMED_SECRET`, `SECRET_FILE`), by the name as written, the tool's own parameters left out. */
 function secretsNamed(s: string, c: OrderRowContext): string[] {
   const found: string[] = [];
-  for (const m of s.matchAll(NAMED_SECRET)) if (c.textParameters?.has(m[0]) !== true) found.push(m[0]);
+  // A key of a JSON example given a placeholder (`{"API_KEY": "xxx"}`, @fasttest-ai/qa-agent 1.0.4's `setup.variables`,
+  // holdout22) shows the shape of the value, no secret.
+  for (const m of s.matchAll(NAMED_SECRET)) if (c.textParameters?.has(m[0]) !== true && !PLACEHOLDER_VALUE.test(s.slice(m.index + m[0].length, m.index + m[0].length + 40))) found.push(m[0]);
   for (const m of s.matchAll(SECRET_FILE)) {
     if (SETUP_FILE.test(m[0])) continue;
     if (/\.pub\b/i.test(s.slice(m.index, m.index + m[0].length + 60).split(/\s/, 1)[0]!)) continue;
