@@ -41,6 +41,12 @@ const ENTRY = /^\s{1,12}([a-z][\w:-]{0,40}(?:\|[a-z][\w:-]{0,40}){0,4})(?:\s+(?:
  */
 const BARE_SYNOPSIS = /^\s*[\w@./-]+(?:\s+[a-z][\w-]*){0,3}\s+(?:<(?:command|cmd|subcommand)>|\[(?:command|cmd|subcommand)\])(?:\s|$)/i;
 
+/**
+ * A `Commands:` heading alone on its line, with no usage line or synopsis before it (codegraph-ai
+ * 0.1.5 prints a title, then `Commands:` and `  serve [dir]     Start MCP server on stdio`; servers25).
+ */
+const COMMANDS_HEADING = /^\s*commands\s*:\s*$/i;
+
 /** The name of a command that starts a server, in usage texts that name no stdio mode. */
 const SERVE_NAME = /^(?:mcp|serve|server|start)$/i;
 
@@ -79,7 +85,9 @@ export function usageHint(given: readonly string[], commandLine: string): string
   const lines = given.map(withoutAnsi);
   const headed = lines.findIndex((l) => USAGE.test(l.slice(0, 200)) || USAGE_HEADING.test(l));
   const first = lines.findIndex((l) => l.trim() !== '');
-  const start = headed >= 0 ? headed : first >= 0 && BARE_SYNOPSIS.test(lines[first]!.slice(0, 200)) ? first : -1;
+  const start = headed >= 0 ? headed
+    : first >= 0 && BARE_SYNOPSIS.test(lines[first]!.slice(0, 200)) ? first
+    : lines.slice(0, 20).findIndex((l) => COMMANDS_HEADING.test(l));
   if (start < 0) return '';
   // `Usage:` alone on its line is followed by the synopsis (its description, after two spaces, left out).
   const synopsis = HEADING_ALONE.test(lines[start]!)

@@ -25,7 +25,7 @@ const DOTNET = [
 test('usageHint: a usage text naming a stdio command, by name or by description; none without a usage line or a stdio command', () => {
   assert.match(usageHint(COMMANDER, 'node cli.js'), /names a command for its stdio mode \("stdio \[options\]  Start the stdio server"\): the server wants that command; start it with --server "node cli\.js stdio"$/);
   assert.match(usageHint(DOTNET, 'node workiq.js'), /"mcp            Start MCP stdio server for agent communication"\): .* --server "node workiq\.js mcp"$/);
-  assert.is(usageHint(COMMANDER.slice(1), 'x'), '', 'no usage line');
+  assert.is(usageHint(COMMANDER.slice(1).filter((l) => l !== 'Commands:'), 'x'), '', 'no usage line, nor a Commands: heading');
   // No stdio command, nor one that serves MCP: only that a command may be missing.
   assert.match(usageHint(COMMANDER.filter((l) => !l.includes('stdio')), 'x'), /none of the commands it lists names stdio or MCP; see "x --help"/, 'no stdio command');
   // A usage printed after an error of another kind says nothing of a missing command.
@@ -151,6 +151,12 @@ test('usageHint: a synopsis with no heading as yargs prints it first, and comman
   // Such a synopsis only as the first line, and only with a placeholder for the command.
   assert.is(usageHint(['Server ready', 'mcp <command>', '  mcp start  Start the MCP server'], 'x'), '');
   assert.is(usageHint(['mcp <file>', '  mcp start  Start the MCP server'], 'x'), '');
+  // A `Commands:` heading alone near the top opens one too (codegraph-ai 0.1.5, on stdout, exit 0).
+  const headingOnly = usageHint(['', 'codegraph — Context engine for AI coding agents', '', 'Commands:', '  index [dir]     Index a project directory (default: current dir)',
+    '  serve [dir]     Start MCP server on stdio (default: current dir)', '  dashboard [dir] Start web dashboard on http://localhost:3000'], 'codegraph-ai');
+  assert.ok(headingOnly.startsWith('; its output is a usage text ("Commands:") that names a command for its stdio mode ("serve [dir]     Start MCP server on stdio (default: current dir)")'), headingOnly);
+  assert.ok(headingOnly.endsWith('start it with --server "codegraph-ai serve"'), headingOnly);
+  assert.is(usageHint([...Array.from({ length: 25 }, (_, i) => `log line ${i}`), 'Commands:', '  serve   Start MCP server on stdio'], 'x'), '');
   // A program named as its own command keeps the entry.
   assert.ok(usageHint(['Usage: mcp [command]', '  mcp   Start the MCP stdio server'], 'mcp').endsWith('--server "mcp mcp"'));
 });
@@ -205,6 +211,12 @@ test('a server printing a usage text in Chinese (stock-sdk 2.4.4) is told its st
   const yargs = await lock(`${NODE} ${join(dir, 'yargs.mjs')}`, dir);
   assert.is(yargs.code, 3, yargs.stderr);
   assert.ok(yargs.stderr.includes(`perhaps --server "${NODE} ${join(dir, 'yargs.mjs')} start"`), yargs.stderr);
+  // A `Commands:` heading alone, on stdout, exit 0 (codegraph-ai 0.1.5).
+  writeFileSync(join(dir, 'commands.mjs'), `process.stdout.write(${JSON.stringify(['', 'codegraph — Context engine', '', 'Commands:', '  index [dir]     Index a project directory', '  serve [dir]     Start MCP server on stdio (default: current dir)'].join('\n') + '\n')});\n`);
+  const commands = await lock(`${NODE} ${join(dir, 'commands.mjs')}`, dir);
+  assert.is(commands.code, 3, commands.stderr);
+  assert.ok(commands.stderr.includes(`start it with --server "${NODE} ${join(dir, 'commands.mjs')} serve"`), commands.stderr);
+  assert.not.match(commands.stderr, /must write logs to stderr/);
 });
 
 test.run();
