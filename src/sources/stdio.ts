@@ -48,6 +48,7 @@ import { unnamedSettingsHint } from './unnamed-settings-hint.ts';
 import { networkExitHint, runningUnreachedHint, silentUnreachedHint } from './network-exit-hint.ts';
 import { answeredMissingSettingHint, exitedMissingSettingHint, silentMissingSettingHint } from './missing-setting-hint.ts';
 import { optionFormHint } from './option-form-hint.ts';
+import { browserOpenHint } from './browser-open-hint.ts';
 import { noShebangHint } from './no-shebang-hint.ts';
 import { missingInterpreterHint } from './missing-interpreter-hint.ts';
 import { linkedMainHint } from './linked-main-hint.ts';
@@ -1465,6 +1466,8 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
       const lackingSettings = endedByItself && typeof code === 'number' && code !== 0 && transport.protocolVersion === undefined && older === undefined &&
         addon === undefined && lacking === undefined && absent === undefined && offline === '' && unnamed === ''
         ? exitedMissingSettingHint(transport.stderr.redactedLines(), (name) => options.env[name] !== undefined) : '';
+      // A start that stopped on a browser opener it could not start (`spawn xdg-open ENOENT`): a step in a browser, most likely a sign-in.
+      const browser = endedByItself && transport.protocolVersion === undefined ? browserOpenHint(transport.stderr.redactedLines()) : '';
       // A start that stopped saying an option is missing that the command line gives, in its other
       // form (`--token abc` to a parser reading only `--token=`: @trueclicks/google-ads-mcp-js 0.3.7).
       const form = endedByItself && transport.protocolVersion === undefined ? optionFormHint(transport.stderr.redactedLines(), options.args) : '';
@@ -1485,7 +1488,7 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
       // A set-up seen during the handshake that had finished by its failure (none running then).
       const finished = transport.protocolVersion === undefined && transport.setup.length === 0 ? transport.setupFinished() : [];
       const setUp = finished.length > 0 ? finishedSetupHint(finished) : '';
-      return `${hint}${setUp}${ended}${mute}${node}${newer}${native}${uninstalled}${unshipped}${shebang}${offline}${unnamed}${lackingSettings}${form}${unreachedNow}${unset}${launcherGone}${said}${open}${transport.stderr.describe()}`;
+      return `${hint}${setUp}${ended}${mute}${node}${newer}${native}${uninstalled}${unshipped}${shebang}${offline}${unnamed}${lackingSettings}${form}${browser}${unreachedNow}${unset}${launcherGone}${said}${open}${transport.stderr.describe()}`;
     },
     explainClose: () => (transport.exit ? `the server exited (${describeExit(transport.exit)})` : undefined),
     shutdown: async () => {
