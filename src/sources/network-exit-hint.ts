@@ -39,6 +39,29 @@ function stoppedOn(lines: readonly string[], at: number, quoted: string, what = 
   return `; it stopped as it started on ${what} it printed (${quoted})`;
 }
 
+/** How many lines above a bare `fetch failed` a URL it fetched is looked for. */
+const URL_LINES_BEFORE = 3;
+
+/**
+ * A URL on one of the few lines just above a bare `fetch failed`, with its host, or undefined.
+ * @intelligentdata/mcp-server 0.1.0-dev.183 prints `Connecting to https://api.smartvmapi.com/mcp`,
+ * then `Fatal error: fetch failed`, and exits 1 (servers25): the host to check was on the line before.
+ */
+function urlBefore(lines: readonly string[], at: number): { url: string; host: string } | undefined {
+  for (let i = at - 1; i >= Math.max(0, at - URL_LINES_BEFORE); i--) {
+    const found = /https?:\/\/[^\s"'<>]+/i.exec(lines[i]!.slice(0, 2000))?.[0];
+    if (found === undefined) continue;
+    try {
+      return { url: found, host: new URL(found).host };
+    } catch (error) {
+      // Not a URL after all (`http://` alone): look no further up.
+      if (error instanceof TypeError) return undefined;
+      throw error;
+    }
+  }
+  return undefined;
+}
+
 /**
  * The last stderr line that says the server could not reach a host
  * (@apify/actors-mcp-server 0.16.0 without network: `getaddrinfo ENOTFOUND api.apify.com`), or undefined.
@@ -155,10 +178,16 @@ export function networkExitHint(lines: readonly string[]): string {
   if (seen === undefined) return '';
   const line = lines[seen.at]!.trim();
   if (seen.kind === 'fetch') {
-    const lead = stoppedOn(lines, seen.at, `${JSON.stringify(shorten(line, SHOWN))}; Node's fetch names no host`, 'a failed request');
-    return `${lead}: ` +
-      'it fetches something before it serves, and could not. Check that this machine reaches the hosts it uses (the network, DNS, a proxy, ' +
-      'a firewall in CI), or give the server a setting that lets it start without them (--server-env NAME=value)';
+    // Node's fetch names no host; a line the server printed just before may (`Connecting to https://…`).
+    const before = urlBefore(lines, seen.at);
+    const lead = stoppedOn(lines, seen.at, `${JSON.stringify(shorten(line, SHOWN))}; Node's fetch names no host` +
+      (before === undefined ? '' : `, the line before names ${JSON.stringify(shorten(before.url, SHOWN))}`), 'a failed request');
+    return before === undefined
+      ? `${lead}: ` +
+        'it fetches something before it serves, and could not. Check that this machine reaches the hosts it uses (the network, DNS, a proxy, ' +
+        'a firewall in CI), or give the server a setting that lets it start without them (--server-env NAME=value)'
+      : `${lead}: it most likely fetches from ${before.host} before it serves, and could not reach it. Check that this machine reaches ${before.host} ` +
+        '(the network, DNS, a proxy, a firewall in CI), or give the server a setting that points it elsewhere or lets it start without it (--server-env NAME=value)';
   }
   // A unix socket is on this machine: an error connecting to it is no matter of the network.
   const lead = stoppedOn(lines, seen.at, JSON.stringify(shorten(line, SHOWN)), seen.kind === 'socket' ? 'a socket error' : undefined);

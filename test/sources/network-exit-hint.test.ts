@@ -168,4 +168,24 @@ test('a server that stops on a Unix socket of a service on this machine (missing
   assert.ok(refused.stderr.includes(`the unix socket ${join(dir, 'plain.sock')} is there, but nothing listens on it`), refused.stderr);
 });
 
+// @intelligentdata/mcp-server 0.1.0-dev.183 without network (servers25): `Connecting to <its URL>`,
+// then `Fatal error: fetch failed`, exit 1. The host was on the line before.
+test('a bare fetch failure after a line naming the URL it fetched: that host is named', () => {
+  const named = networkExitHint(['[intelligentdata-mcp] Connecting to https://api.smartvmapi.com/mcp', '[intelligentdata-mcp] Fatal error: fetch failed']);
+  assert.ok(named.includes(`("[intelligentdata-mcp] Fatal error: fetch failed"; Node's fetch names no host, the line before names "https://api.smartvmapi.com/mcp"): it most likely fetches from api.smartvmapi.com before it serves`), named);
+  // A URL further up is no evidence.
+  const far = networkExitHint(['Docs: https://docs.example.com', 'a', 'b', 'c', 'Fatal error: fetch failed']);
+  assert.ok(far.includes('it fetches something before it serves'), far);
+  const dir = tempDir();
+  const server = join(dir, 'connects.mjs');
+  writeFileSync(server, [
+    "const url = 'https://mcp.example.invalid/mcp';",
+    "console.error(`Connecting to ${url}`);",
+    "try { await fetch(url); } catch (error) { console.error(`Fatal error: ${error.message}`); process.exit(1); }",
+  ].join('\n') + '\n');
+  const r = runCli(['lock', '--server', `${NODE} ${server}`, ...PATIENT], { cwd: dir });
+  assert.is(r.code, 3, r.stderr);
+  assert.ok(r.stderr.includes('the line before names "https://mcp.example.invalid/mcp"): it most likely fetches from mcp.example.invalid before it serves, and could not reach it'), r.stderr);
+});
+
 test.run();
