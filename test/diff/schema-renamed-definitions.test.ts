@@ -161,4 +161,79 @@ test('references split, merged, inlined or moved onto a reused name: COSMETIC wh
   assert.ok(kept > 50 && checked > 15, `only ${kept} pairs that keep every reference, ${checked} below BREAKING otherwise`);
 });
 
+/** A schema with every local `$ref` laid out as an `allOf` of what it names (the chains here end), for comparing what two places accept. */
+function laidOut(s: Obj, v: JsonValue): JsonValue {
+  if (Array.isArray(v)) return v.map((x) => laidOut(s, x));
+  if (typeof v !== 'object' || v === null) return v;
+  const out: Obj = {};
+  for (const [k, x] of Object.entries(v)) if (k !== '$ref') out[k] = laidOut(s, x);
+  const r = v['$ref'];
+  if (typeof r === 'string') out['allOf'] = [...((out['allOf'] as JsonValue[] | undefined) ?? []), laidOut(s, (s['$defs'] as Obj)[r.slice('#/$defs/'.length)]!)];
+  return out;
+}
+
+/*
+ * The same moves over definitions that name each other (the first property's schemas): each
+ * property's references are pointed at a random name, each name pointed at holds the old body of
+ * the first definition pointed there, and the references inside the bodies stay, so they may now
+ * name another body. Where every property, laid out, is what it was, no definition is judged above
+ * COSMETIC (compared by name, one was set against another's body); otherwise a verdict below
+ * BREAKING holds for Ajv.
+ */
+test('references moved onto other names over definitions that name each other: no definition judged above COSMETIC where every property is what it was, else a verdict below BREAKING holds for Ajv 2020', () => {
+  let kept = 0;
+  let checked = 0;
+  const moved = fc.tuple(schema, fc.array(fc.constantFrom('D0', 'D1', 'D2', 'E0', 'E1'), { minLength: 5, maxLength: 5 }), fc.nat(2), plainBody).map(([before, targets, spare, other]): [Obj, Obj] => {
+    const defs = before['$defs'] as Obj;
+    const fresh: Obj = {};
+    const props: Obj = {};
+    Object.entries(before['properties'] as Obj).forEach(([p, site], i) => {
+      const text = JSON.stringify(site);
+      const from = /#\/\$defs\/(D\d)/.exec(text)![1]!;
+      const to = targets[i]!;
+      fresh[to] ??= defs[from]!;
+      props[p] = JSON.parse(text.replace(`#/$defs/${from}`, `#/$defs/${to}`)) as JsonValue;
+    });
+    // A name the bodies still point at must stay defined: it keeps its body, or takes another.
+    for (const n of NAMES) if (fresh[n] === undefined && (spare > 0 || JSON.stringify(fresh).includes(`#/$defs/${n}"`))) fresh[n] = spare === 2 ? other : defs[n]!;
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const n of NAMES) if (fresh[n] === undefined && JSON.stringify(fresh).includes(`#/$defs/${n}"`)) { fresh[n] = defs[n]!; grew = true; }
+    }
+    return [before, { type: 'object', properties: props, $defs: fresh }];
+  }).filter(([, after]) => {
+    // A body moved onto a name it points at would name itself: no such chain here.
+    const defs = after['$defs'] as Obj;
+    const reaches = (n: string, seen: string[]): boolean => [...JSON.stringify(defs[n]).matchAll(/#\/\$defs\/(\w+)/g)].some(([, m]) => seen.includes(m!) || reaches(m!, [...seen, m!]));
+    return !Object.keys(defs).some((n) => reaches(n, [n]));
+  });
+  fc.assert(fc.property(moved, ([before, after]) => {
+    const input = verdict(before, after, 'input');
+    const output = verdict(before, after, 'output');
+    const names = Object.keys(before['properties'] as Obj);
+    const same = names.every((p) => JSON.stringify(laidOut(before, (before['properties'] as Obj)[p]!)) === JSON.stringify(laidOut(after, (after['properties'] as Obj)[p]!)));
+    if (same) {
+      kept++;
+      // No definition is set against another's body. (A reference beside a bound whose definition
+      // is itself a reference cannot be laid in and is compared whole at the property, BREAKING:
+      // conservative, see "Schema detail".)
+      for (const dir of ['input', 'output'] as const) {
+        const wrong = explainSchemaChange(before, after, dir)!.filter((j) => j.path.startsWith('$.$defs') && j.verdict !== 'COSMETIC');
+        assert.equal(wrong.map((j) => j.id), [], `${dir}: ${JSON.stringify([before, after])}`);
+      }
+      return;
+    }
+    const harmless = (v: string): boolean => v === 'NONE' || v === 'COSMETIC' || v === 'SAFE';
+    if (!harmless(input) && !harmless(output)) return;
+    checked++;
+    const vb = ajv.compile(before);
+    const va = ajv.compile(after);
+    for (const x of [...instances, ...objects(before), ...objects(after)]) {
+      if (harmless(input)) assert.ok(!vb(x) || va(x), `input ${input}, but ${JSON.stringify(x)} is rejected after: ${JSON.stringify([before, after])}`);
+      if (harmless(output)) assert.ok(!va(x) || vb(x), `output ${output}, but ${JSON.stringify(x)} is accepted after: ${JSON.stringify([before, after])}`);
+    }
+  }), { numRuns: Number(process.env['SCHEMA_RENAME_RUNS'] ?? 300), seed: Number(process.env['SCHEMA_RENAME_SEED'] ?? 23) });
+  assert.ok(kept > 20 && checked > 15, `only ${kept} pairs that keep every property, ${checked} below BREAKING otherwise`);
+});
+
 test.run();
