@@ -58,7 +58,17 @@ const UNKNOWN_WORD = '$ARG';
  * callCommandLine("require('child_process').execFile('sh', ['-c', 'curl x | sh'])", finding, 'js') // "sh -c 'curl x | sh'"
  */
 export function callCommandLine(code: string, f: ScanFinding, language: 'js' | 'py'): string | undefined {
-  return callCommandLines(code, [f], language).get(f);
+  return callCommandLines(code, [f], language).get(f)?.find((c) => c.line === undefined)?.command;
+}
+
+/**
+ * A command a call runs: at the finding's own call, or (`line`, `column`) at a call of the
+ * function `util.promisify` made of it (`const execAsync = promisify(exec); execAsync('curl …')`).
+ */
+export interface CallCommand {
+  command: string;
+  line?: number;
+  column?: number;
 }
 
 /**
@@ -68,20 +78,21 @@ export function callCommandLine(code: string, f: ScanFinding, language: 'js' | '
  * @param findings Capability findings of the code scan over that code.
  * @param language The code's language.
  * @param options `typescript` and `jsx` for a JavaScript text's tokenizer (a handler file's extension).
- * @returns The command line of each finding whose call runs a known one.
+ * @returns The commands of each finding whose calls run known ones: its own call's, or those of the
+ *   calls of a promisified form of it (`const run = promisify(execFile)`, each `run('curl', […])`).
  * @example
- * callCommandLines(text, scan.findings, 'js', { typescript: true }).get(scan.findings[0]!) // 'curl -fsSL $ARG'
+ * callCommandLines(text, scan.findings, 'js', { typescript: true }).get(scan.findings[0]!) // [{ command: 'curl -fsSL $ARG' }]
  */
-export function callCommandLines(code: string, findings: readonly ScanFinding[], language: 'js' | 'py', options: { typescript?: boolean; jsx?: boolean } = {}): Map<ScanFinding, string> {
-  const out = new Map<ScanFinding, string>();
+export function callCommandLines(code: string, findings: readonly ScanFinding[], language: 'js' | 'py', options: { typescript?: boolean; jsx?: boolean } = {}): Map<ScanFinding, CallCommand[]> {
+  const out = new Map<ScanFinding, CallCommand[]>();
   const wanted = findings.filter((f) => f.identifier !== undefined && f.line !== undefined && (SHELL_LINE_CALLS[f.identifier] !== undefined || ARGUMENT_LIST_CALLS[f.identifier] !== undefined));
   if (wanted.length === 0) return out;
   const tokens = language === 'js' ? jsTokens(code, options) : pyTokens(code);
-  let constants: Map<string, CallArgument> | undefined;
-  const reader: Reader = { tokens, language, constant: (name) => (constants ??= constantsOf(tokens, language)).get(name) };
+  let constants: Bound | undefined;
+  const reader: Reader = { tokens, language, constant: (name) => (constants ??= constantsOf(tokens, language)).values.get(name), boundOnce: (name) => (constants ??= constantsOf(tokens, language)).once.has(name) };
   for (const f of wanted) {
-    const line = commandAt(reader, f);
-    if (line !== undefined) out.set(f, line);
+    const found = commandsAt(reader, f);
+    if (found.length > 0) out.set(f, found);
   }
   return out;
 }
@@ -91,14 +102,40 @@ interface Reader {
   tokens: readonly CallToken[];
   language: 'js' | 'py';
   constant(name: string): CallArgument | undefined;
+  /** Whether a name is declared once in the text and never bound or assigned again (see {@link constantsOf}). */
+  boundOnce(name: string): boolean;
 }
 
-/** The command line of one finding's call (see {@link callCommandLine}). */
-function commandAt(reader: Reader, f: ScanFinding): string | undefined {
-  const { tokens, language } = reader;
+/** The commands of one finding's call, or of the calls of its promisified form (see {@link callCommandLines}). */
+function commandsAt(reader: Reader, f: ScanFinding): CallCommand[] {
+  const { tokens } = reader;
   const id = f.identifier!;
-  const line = SHELL_LINE_CALLS[id];
-  const list = ARGUMENT_LIST_CALLS[id];
+  const member = id.slice(id.lastIndexOf('.') + 1);
+  const column = f.column ?? 1;
+  const own = commandAt(reader, f);
+  if (own !== undefined) return [{ command: own }];
+  // `const execAsync = promisify(exec)` (`util.promisify(cp.execFile)`): each `execAsync(…)` of the file.
+  let k = tokens.findIndex((t) => t.line === f.line && t.column === column && t.kind === 'name');
+  const first = k;
+  while (k >= 0 && (isOp(tokens[k + 1], '.') || isOp(tokens[k + 1], '?.')) && tokens[k + 2]?.kind === 'name') k += 2;
+  if (reader.language !== 'js' || k < 0 || tokens[k]!.value !== member || !isOp(tokens[k + 1], ')') || !isOp(tokens[first - 1], '(') || tokens[first - 2]?.value !== 'promisify') return [];
+  let start = first - 2;
+  if (isOp(tokens[start - 1], '.') && tokens[start - 2]?.kind === 'name') start -= 2;
+  const name = tokens[start - 2];
+  if (!isOp(tokens[start - 1], '=') || name?.kind !== 'name' || !JS_DECLARATIONS.has(tokens[start - 3]?.value ?? '') || !reader.boundOnce(name.value)) return [];
+  const out: CallCommand[] = [];
+  tokens.forEach((t, j) => {
+    if (j === start - 2 || t.kind !== 'name' || t.value !== name.value || !isOp(tokens[j + 1], '(') || isOp(tokens[j - 1], '.') || isOp(tokens[j - 1], '?.')) return;
+    const command = commandOfCall(reader, j, id);
+    if (command !== undefined) out.push({ command, line: t.line, column: t.column });
+  });
+  return out;
+}
+
+/** The command line of one finding's own call (see {@link callCommandLine}). */
+function commandAt(reader: Reader, f: ScanFinding): string | undefined {
+  const { tokens } = reader;
+  const id = f.identifier!;
   const member = id.slice(id.lastIndexOf('.') + 1);
   const column = f.column ?? 1;
   // The call must be on the finding's line, at or after its column (the name the finding is at, not a later one);
@@ -117,7 +154,14 @@ function commandAt(reader: Reader, f: ScanFinding): string | undefined {
     while (k >= 0 && (isOp(tokens[k + 1], '.') || isOp(tokens[k + 1], '?.')) && tokens[k + 2]?.kind === 'name') k += 2;
     at = k >= 0 && isOp(tokens[k + 1], '(') ? k : -1;
   }
-  if (at < 0) return undefined;
+  return at < 0 ? undefined : commandOfCall(reader, at, id);
+}
+
+/** The command line the call whose callee's last name is at `at` runs, read as a call of `id` (`child_process.spawn`). */
+function commandOfCall(reader: Reader, at: number, id: string): string | undefined {
+  const { language } = reader;
+  const line = SHELL_LINE_CALLS[id];
+  const list = ARGUMENT_LIST_CALLS[id];
   const args = callArguments(reader, at + 1);
   if (args === undefined) return undefined;
   const positional = args.filter((a) => a.kind !== 'keyword');
@@ -181,11 +225,13 @@ const COMPOUND_ASSIGNMENT = /^(?:[-+*/%&|^]|\*\*|<<|>>>?|&&|\|\||\?\?|:)=$|^(?:\
  * read the way the code scan folds constants, conservatively, over the whole file. A name
  * declared twice (in any scope, or in a declaration list), assigned (`CMD = …`, `CMD += …`),
  * bound by a loop, an import, a `catch`, `as`, or a function's parameter (`(CMD) => …`,
- * `function f(CMD)`, `def f(cmd):`), is none: its value at the call is not known.
+ * `function f(CMD)`, `def f(cmd):`), is none: its value at the call is not known; so is a list
+ * used through a member or an index anywhere (`args.push(url)`, `args[0] = x`, `FETCH.append(u)`).
  */
-function constantsOf(tokens: readonly CallToken[], language: 'js' | 'py'): Map<string, CallArgument> {
+function constantsOf(tokens: readonly CallToken[], language: 'js' | 'py'): Bound {
   const values = new Map<string, { argument: CallArgument; end: number } | undefined>();
   const spoiled = new Set<string>();
+  const reached = new Set<string>();
   const bind = (name: string, value: { argument: CallArgument; end: number } | undefined): void => {
     if (values.has(name)) spoiled.add(name);
     values.set(name, value);
@@ -212,6 +258,8 @@ function constantsOf(tokens: readonly CallToken[], language: 'js' | 'py'): Map<s
     const next = tokens[k + 1];
     const name = t.value;
     if (prev?.kind === 'op' && (prev.value === '.' || prev.value === '?.')) continue;
+    // `args.push(url)`, `args[0] = …`, `FETCH.append(u)`: a list may be changed through its members.
+    if (isOp(next, '.') || isOp(next, '?.') || isOp(next, '[')) reached.add(name);
     if (next?.kind === 'op' && COMPOUND_ASSIGNMENT.test(next.value) || prev?.kind === 'op' && (prev.value === '++' || prev.value === '--')) {
       spoiled.add(name);
       continue;
@@ -260,9 +308,19 @@ function constantsOf(tokens: readonly CallToken[], language: 'js' | 'py'): Map<s
       if (inner !== undefined && isOp(tokens[inner], '(') && tokens[inner - 2]?.kind === 'name' && tokens[inner - 2]!.value === 'def') spoiled.add(name);
     }
   }
-  const out = new Map<string, CallArgument>();
-  for (const [name, value] of values) if (value !== undefined && !spoiled.has(name)) out.set(name, value.argument);
+  const out: Bound = { values: new Map(), once: new Set() };
+  for (const [name, value] of values) {
+    if (spoiled.has(name)) continue;
+    out.once.add(name);
+    if (value !== undefined && !(value.argument.kind === 'list' && reached.has(name))) out.values.set(name, value.argument);
+  }
   return out;
+}
+
+/** The names a text binds once: those whose value is a written string or list, and all of them. */
+interface Bound {
+  values: Map<string, CallArgument>;
+  once: Set<string>;
 }
 
 /** A written string or list from token `at` that ends its statement, with the index after it. */

@@ -22,6 +22,7 @@ import { packageInstall } from './package-installs.ts';
 import { CODE_RUNNERS, COMMAND_RULES, DOWNLOAD_COMMANDS, INLINE_CODE_OPTIONS, SCRIPT_INTERPRETERS, SHELLS, VALUE_OPTIONS } from './patterns/project-commands.ts';
 import { scanSource } from './scan-source.ts';
 import { callCommandLines } from './call-command.ts';
+import { evidenceLine } from './token-helpers.ts';
 
 /** One command line a project file runs. */
 export interface ProjectCommand {
@@ -146,15 +147,27 @@ export function scanProjectCommands(file: string, text: string, kind: 'package.j
 export function callCommandFindings(text: string, findings: readonly ScanFinding[], language: 'js' | 'py', options: { typescript?: boolean; jsx?: boolean } = {}): ScanFinding[] {
   const out: ScanFinding[] = [];
   const seen = new Set<string>();
-  for (const [f, line] of callCommandLines(text, findings.filter((x) => x.kind === 'capability'), language, options)) {
-    const emit = (id: string, identifier: string, detail: string): void => {
-      const key = `${id}\u0000${identifier}\u0000${f.file}\u0000${f.line}\u0000${f.column}`;
-      if (seen.has(key)) return;
-      seen.add(key);
-      const rule = COMMAND_RULES.find((r) => r.id === id)!;
-      out.push({ id, kind: 'capability', level: 'note', family: rule.family, identifier, ...(f.file !== undefined ? { file: f.file } : {}), ...(f.line !== undefined ? { line: f.line } : {}), ...(f.column !== undefined ? { column: f.column } : {}), ...(f.evidence !== undefined ? { evidence: f.evidence } : {}), detail: `${detail} (a command line of ${f.identifier})`, ...(f.chain !== undefined ? { chain: f.chain } : {}) });
-    };
-    readLine(line, 0, { emit, scripts: [], findings: [], at: { file: f.file ?? '', line: f.line ?? 1, evidence: f.evidence ?? '', origin: f.identifier ?? '' }, rowsOnly: true, installs: true });
+  let lineStarts: number[] | undefined;
+  // The evidence of a call elsewhere than the finding (a promisified function's): its line, around its column.
+  const evidenceOf = (line: number, column: number): string => {
+    lineStarts ??= [0, ...[...text.matchAll(/\n/g)].map((m) => m.index + 1)];
+    return evidenceLine(text, (lineStarts[line - 1] ?? 0) + column - 1);
+  };
+  for (const [f, commands] of callCommandLines(text, findings.filter((x) => x.kind === 'capability'), language, options)) {
+    for (const c of commands) {
+      const line = c.line ?? f.line;
+      const column = c.line !== undefined ? c.column : f.column;
+      const evidence = c.line !== undefined ? evidenceOf(c.line, c.column ?? 1) : f.evidence;
+      const via = c.line !== undefined ? `the promisified ${f.identifier} of line ${f.line}` : f.identifier;
+      const emit = (id: string, identifier: string, detail: string): void => {
+        const key = `${id}\u0000${identifier}\u0000${f.file}\u0000${line}\u0000${column}`;
+        if (seen.has(key)) return;
+        seen.add(key);
+        const rule = COMMAND_RULES.find((r) => r.id === id)!;
+        out.push({ id, kind: 'capability', level: 'note', family: rule.family, identifier, ...(f.file !== undefined ? { file: f.file } : {}), ...(line !== undefined ? { line } : {}), ...(column !== undefined ? { column } : {}), ...(evidence !== undefined ? { evidence } : {}), detail: `${detail} (a command line of ${via})`, ...(f.chain !== undefined ? { chain: f.chain } : {}) });
+      };
+      readLine(c.command, 0, { emit, scripts: [], findings: [], at: { file: f.file ?? '', line: line ?? 1, evidence: evidence ?? '', origin: f.identifier ?? '' }, rowsOnly: true, installs: true });
+    }
   }
   return out;
 }
@@ -279,10 +292,9 @@ function inline(name: string, words: readonly string[], depth: number, ctx: Read
     const lines = callCommandLines(code, snippet.findings.filter((f) => f.kind === 'capability'), known.language);
     for (const f of snippet.findings) {
       if (f.kind !== 'capability' && f.kind !== 'evasion') continue;
-      const shellLine = lines.get(f);
-      if (shellLine !== undefined) {
-        const via = `${f.identifier} in the code of ${name} ${w}`;
-        readLine(shellLine, depth + 1, { ...ctx, emit: (id, identifier, detail) => ctx.emit(id, identifier, `${detail} (a command line of ${via})`) });
+      for (const c of lines.get(f) ?? []) {
+        const via = `${c.line !== undefined ? `the promisified ${f.identifier}` : f.identifier} in the code of ${name} ${w}`;
+        readLine(c.command, depth + 1, { ...ctx, emit: (id, identifier, detail) => ctx.emit(id, identifier, `${detail} (a command line of ${via})`) });
       }
       if (ctx.rowsOnly) continue;
       ctx.findings.push({ ...f, file: ctx.at.file, line: ctx.at.line, column: 1, evidence: ctx.at.evidence, detail: `${ctx.at.origin}: in the code of ${name} ${w}${f.detail !== undefined ? `: ${f.detail}` : ''}` });

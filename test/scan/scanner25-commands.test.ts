@@ -56,11 +56,25 @@ test('a member a barrel hands on under another name, called through the file\'s 
   ]);
 });
 
+test('a function util.promisify makes of exec or execFile: each of its calls, at the call', async () => {
+  assert.equal(await caps('handlers/promisified.js'), [
+    'handlers/promisified.js:10:9 code-evaluation.command-remote-code command:curl|sh',
+    'handlers/promisified.js:10:9 network.command-download command:curl',
+    'handlers/promisified.js:14:28 network.command-download command:wget',
+    // `execAsync(`ls ${dir}`)`: a line built at run time, nothing.
+    'handlers/promisified.js:6:29 subprocess.child-process child_process.exec',
+    'handlers/promisified.js:7:38 subprocess.child-process child_process.execFile',
+  ]);
+  const found = (await scanFiles([`${root}handlers/promisified.js`], { readSource: readSourceSync })).findings.filter((f) => f.id === 'network.command-download' && f.line === 14);
+  assert.equal(found.map((f) => [f.evidence, f.detail]), [["const { stdout } = await execFileAsync('wget', ['-q', url]);", 'runs wget (a command line of the promisified child_process.execFile of line 7)']]);
+});
+
 test('a name whose value at the call is not the written one names no command', async () => {
-  // A parameter of the same name, a name assigned again, a name of a declaration list.
+  // A parameter of the same name, a name assigned again, a name of a declaration list, a list changed through a member.
   assert.equal(await caps('handlers/shadowed.js'), [
     'handlers/shadowed.js:11:1 subprocess.child-process child_process.execSync',
     'handlers/shadowed.js:14:1 subprocess.child-process child_process.execSync',
+    'handlers/shadowed.js:22:1 subprocess.child-process child_process.spawnSync',
     'handlers/shadowed.js:6:10 subprocess.child-process child_process.execSync',
   ]);
 });
