@@ -12,8 +12,8 @@ import { tokenize } from './tokenize.ts';
 import { cookStringToken } from './cook-string.ts';
 import { tokenizePython } from './python/python-tokenize.ts';
 import { quote } from './command-words.ts';
-import { ARGUMENT_LIST_CALLS, SHELL_LINE_CALLS } from './patterns/project-commands.ts';
 import { partitionPoint } from '../sorted.ts';
+import { ARGUMENT_LIST_CALLS, SHELL_LINE_CALLS } from './patterns/project-commands.ts';
 
 /** One token of either language, as the argument reader needs it. */
 interface CallToken {
@@ -89,13 +89,40 @@ export function callCommandLines(code: string, findings: readonly ScanFinding[],
   if (wanted.length === 0) return out;
   const tokens = language === 'js' ? jsTokens(code, options) : pyTokens(code);
   let constants: Bound | undefined;
-  const reader: Reader = { tokens, language, constant: (name) => (constants ??= constantsOf(tokens, language)).values.get(name), boundOnce: (name) => (constants ??= constantsOf(tokens, language)).once.has(name) };
+  let names: Map<string, number[]> | undefined;
+  const reader: Reader = {
+    tokens,
+    language,
+    constant: (name) => (constants ??= constantsOf(tokens, language)).values.get(name),
+    boundOnce: (name) => (constants ??= constantsOf(tokens, language)).once.has(name),
+    // Tokens by place (binary search) and each name's tokens: a file with thousands of calls, one minified line too, is read in linear time.
+    onLine: (line, column, test) => {
+      const from = partitionPoint(tokens.length, (k) => tokens[k]!.line < line || tokens[k]!.line === line && tokens[k]!.column < column);
+      for (let k = from; k < tokens.length && k < from + CALL_REACH && tokens[k]!.line === line; k++) if (test(tokens[k]!, k)) return k;
+      return -1;
+    },
+    named: (name) => {
+      if (names === undefined) {
+        names = new Map();
+        tokens.forEach((t, k) => {
+          if (t.kind !== 'name') return;
+          const list = names!.get(t.value);
+          if (list === undefined) names!.set(t.value, [k]);
+          else list.push(k);
+        });
+      }
+      return names.get(name) ?? [];
+    },
+  };
   for (const f of wanted) {
     const found = commandsAt(reader, f);
     if (found.length > 0) out.set(f, found);
   }
   return out;
 }
+
+/** How many tokens after the finding's place its call's name may stand (`require('child_process').execSync(`: 6). */
+const CALL_REACH = 32;
 
 /** The tokens of a text and the constants it binds (read when first needed). */
 interface Reader {
@@ -104,6 +131,10 @@ interface Reader {
   constant(name: string): CallArgument | undefined;
   /** Whether a name is declared once in the text and never bound or assigned again (see {@link constantsOf}). */
   boundOnce(name: string): boolean;
+  /** The index of the first token at or after a place on its line (within {@link CALL_REACH} tokens) that passes the test, or -1. */
+  onLine(line: number, column: number, test: (t: CallToken, k: number) => boolean): number;
+  /** The indexes of a name's tokens, in order. */
+  named(name: string): readonly number[];
 }
 
 /** The commands of one finding's call, or of the calls of its promisified form (see {@link callCommandLines}). */
@@ -115,7 +146,7 @@ function commandsAt(reader: Reader, f: ScanFinding): CallCommand[] {
   const own = commandAt(reader, f);
   if (own !== undefined) return [{ command: own }];
   // `const execAsync = promisify(exec)` (`util.promisify(cp.execFile)`): each `execAsync(…)` of the file.
-  let k = tokens.findIndex((t) => t.line === f.line && t.column === column && t.kind === 'name');
+  let k = reader.onLine(f.line!, column, (t) => t.column === column && t.kind === 'name');
   const first = k;
   while (k >= 0 && (isOp(tokens[k + 1], '.') || isOp(tokens[k + 1], '?.')) && tokens[k + 2]?.kind === 'name') k += 2;
   if (reader.language !== 'js' || k < 0 || tokens[k]!.value !== member || !isOp(tokens[k + 1], ')') || !isOp(tokens[first - 1], '(') || tokens[first - 2]?.value !== 'promisify') return [];
@@ -124,11 +155,12 @@ function commandsAt(reader: Reader, f: ScanFinding): CallCommand[] {
   const name = tokens[start - 2];
   if (!isOp(tokens[start - 1], '=') || name?.kind !== 'name' || !JS_DECLARATIONS.has(tokens[start - 3]?.value ?? '') || !reader.boundOnce(name.value)) return [];
   const out: CallCommand[] = [];
-  tokens.forEach((t, j) => {
-    if (j === start - 2 || t.kind !== 'name' || t.value !== name.value || !isOp(tokens[j + 1], '(') || isOp(tokens[j - 1], '.') || isOp(tokens[j - 1], '?.')) return;
+  for (const j of reader.named(name.value)) {
+    const t = tokens[j]!;
+    if (j === start - 2 || !isOp(tokens[j + 1], '(') || isOp(tokens[j - 1], '.') || isOp(tokens[j - 1], '?.')) continue;
     const command = commandOfCall(reader, j, id);
     if (command !== undefined) out.push({ command, line: t.line, column: t.column });
-  });
+  }
   return out;
 }
 
@@ -140,17 +172,10 @@ function commandAt(reader: Reader, f: ScanFinding): string | undefined {
   const column = f.column ?? 1;
   // The call must be on the finding's line, at or after its column (the name the finding is at, not a later one);
   // a binding renamed on import (`import { spawn as run }`, `from subprocess import run as r`, a barrel's `lib.run`) is called by the names the finding is at.
-  // Tokens are in the text's order: the search starts at the finding's place, found by halving (review26: a look from the
-  // first token for each finding took 2.7 s for a file of 4,000 calls).
-  const from = partitionPoint(tokens.length, (k) => tokens[k]!.line < f.line! || (tokens[k]!.line === f.line && tokens[k]!.column < column));
-  const find = (ok: (t: CallToken, k: number) => boolean): number => {
-    for (let k = from; k < tokens.length && tokens[k]!.line === f.line; k++) if (ok(tokens[k]!, k)) return k;
-    return -1;
-  };
-  let at = find((t, k) => t.kind === 'name' && t.value === member && isOp(tokens[k + 1], '('));
+  let at = reader.onLine(f.line!, column, (t, k) => t.kind === 'name' && t.value === member && isOp(tokens[k + 1], '('));
   if (at < 0) {
     // `run(…)`, `lib.run(…)` (a member a barrel hands on renamed): the names from the finding's place up to the call.
-    let k = find((t) => t.column === column && t.kind === 'name');
+    let k = reader.onLine(f.line!, column, (t) => t.column === column && t.kind === 'name');
     while (k >= 0 && (isOp(tokens[k + 1], '.') || isOp(tokens[k + 1], '?.')) && tokens[k + 2]?.kind === 'name') k += 2;
     at = k >= 0 && isOp(tokens[k + 1], '(') ? k : -1;
   }

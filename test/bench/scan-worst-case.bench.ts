@@ -7,6 +7,7 @@
  * @module
  */
 import { scanSource } from '../../src/scan/scan-source.ts';
+import { callCommandFindings } from '../../src/scan/project-commands.ts';
 import { reportGrowth, type GrowthCase } from './_growth.ts';
 
 interface Case {
@@ -185,4 +186,17 @@ const scanned = (c: Case): GrowthCase => ({
   },
 });
 
-reportGrowth('scan-worst-case.bench', CASES.map(scanned), 'findings');
+/**
+ * The commands a file's calls write (scanFiles reads them after the scan, callCommandFindings):
+ * each call was once looked for from the start of the file, and of its line.
+ */
+const commands: GrowthCase = {
+  name: 'JavaScript: n child_process calls writing a command on one (minified) line, and n calls of a promisified exec',
+  n: 3000,
+  run: (n) => {
+    const text = "const cp = require('child_process'); const util = require('util'); const run = util.promisify(cp.exec);" + Array.from({ length: n }, (_, i) => `cp.execSync('curl -s https://x.test/${i}'); run('wget https://x.test/${i}');`).join('');
+    return () => callCommandFindings(text, scanSource(text, { file: 'x.js' }).findings, 'js').length;
+  },
+};
+
+reportGrowth('scan-worst-case.bench', [...CASES.map(scanned), commands], 'findings');
