@@ -1546,10 +1546,12 @@ function plainProse(text: string): string {
 const CLAUSE_BREAK = /[.;:!?\n]|\b(?:but|however|instead|then|rather|except|unless|otherwise|and|or|so)\b/gi;
 /**
  * A negation at the end of a clause's beginning, with at most four words after it ("do not",
- * "never directly", "must not ever", "never, under any circumstances,"). Words that turn the negation around ("do not forget to",
+ * "never directly", "must not ever", "never, under any circumstances,"), also in the languages whose verbs of sending
+ * the patterns read (surface30: "no envía", "nunca", "n'envoie jamais", "não", "niemals", "jangan", "không"; a "no"
+ * before a comma answers, it negates nothing: "No, envía …"). Words that turn the negation around ("do not forget to",
  * "never fail to", "don't just") are checked separately.
  */
-const NEGATION = /\b(?:do not|does not|don['’]?t|doesn['’]?t|never|must not|mustn['’]?t|should not|shouldn['’]?t|cannot|can['’]?t|may not|avoid|without|refrain from|no need to|not)((?:[\s,]+[\w'’-]+){0,4})[\s,]*$/i;
+const NEGATION = /\b(?:do not|does not|don['’]?t|doesn['’]?t|never|must not|mustn['’]?t|should not|shouldn['’]?t|cannot|can['’]?t|may not|avoid|without|refrain from|no need to|not|nunca|jam[aá]s|jamais|n[aã]o|no(?!\s*,)|ne|n['’]|niemals|nie|jangan|tidak|kh[oô]ng)((?:[\s,]+[\w'’-]+){0,4})[\s,]*$/i;
 /** "paste it into the note parameter", "include its contents in the sidenote field". */
 const HANDED_OVER = /\b(?:paste|put|include|pass|send|attach|add|append|copy|insert|upload|forward|provide|share|embed)(?:s|es|ing)?\s+(?:it|its contents?|them|their contents?|that|this|the (?:file|key|contents?|token|secret|value))\b[^.\n]{0,40}?\b(?:in|into|to|as|inside)\s+(?:the\s+|a\s+|your\s+)?(?:[\w-]+\s+)?(?:parameter|argument|field|sidenote|note|url|request|query|message|body|header)\b/i;
 /** The user's word as the only exception: "unless the user explicitly asks", "unless asked", "except when the user requests it". */
