@@ -10,46 +10,60 @@
  * @module
  */
 
-/** A vendor: the words that name it in a variable or a tool name (`jira` in `JIRA_API_TOKEN`), and its APIs' host suffixes. */
+/**
+ * A vendor: the words that name it in a variable or a tool name (`jira` in `JIRA_API_TOKEN`), the host suffixes that
+ * answer only its API (`api.openweathermap.org`, `translation.googleapis.com`), and those where anybody's bucket, function,
+ * server, tenant or chat webhook answers too (`*.s3.amazonaws.com`, `storage.googleapis.com`, `*.atlassian.net`,
+ * `open.feishu.cn/open-apis/bot/v2/hook/…`): a key sent there reaches whoever put it up unless it is only the
+ * request's credential.
+ */
 export interface VendorHosts {
   readonly vendor: string;
   readonly names: readonly string[];
   readonly hosts: readonly string[];
+  readonly sharedHosts: readonly string[];
 }
 
-/** The rows, one a vendor. */
+/** The rows, one a vendor. A shared suffix is looked for first: `storage.googleapis.com` is shared, `googleapis.com` not. */
 export const VENDOR_HOSTS: readonly VendorHosts[] = [
-  { vendor: 'Atlassian', names: ['atlassian', 'jira', 'confluence', 'opsgenie', 'statuspage'], hosts: ['atlassian.net', 'atlassian.com', 'jira.com'] },
-  { vendor: 'OpenWeather', names: ['openweather', 'openweathermap', 'owm'], hosts: ['openweathermap.org'] },
-  { vendor: 'Google', names: ['google', 'gcp', 'gcloud', 'gemini', 'youtube', 'gmail', 'vertex'], hosts: ['googleapis.com', 'google.com'] },
-  { vendor: 'Amazon Web Services', names: ['aws', 'amazon', 'bedrock'], hosts: ['amazonaws.com', 'amazon.com'] },
-  { vendor: 'Microsoft Azure', names: ['azure', 'microsoft', 'msgraph', 'bing'], hosts: ['microsoft.com', 'microsofttranslator.com', 'microsoftonline.com', 'azure.com', 'azure.net', 'windows.net'] },
-  { vendor: 'Feishu / Lark', names: ['feishu', 'lark', 'larksuite'], hosts: ['feishu.cn', 'larksuite.com', 'larkoffice.com'] },
-  { vendor: 'WeChat', names: ['wechat', 'weixin', 'wx', 'wecom', 'wxwork'], hosts: ['weixin.qq.com', 'wechat.com'] },
-  { vendor: 'DingTalk', names: ['dingtalk', 'dingding'], hosts: ['dingtalk.com'] },
-  { vendor: 'Baidu', names: ['baidu', 'qianfan', 'ernie', 'wenxin', 'bce'], hosts: ['baidubce.com', 'baidu.com'] },
-  { vendor: 'Alibaba Cloud', names: ['aliyun', 'alibaba', 'alibabacloud', 'alicloud', 'dashscope', 'qwen'], hosts: ['aliyuncs.com', 'aliyun.com', 'alibabacloud.com'] },
-  { vendor: 'Tencent Cloud', names: ['tencent', 'tencentcloud', 'qcloud', 'hunyuan'], hosts: ['tencentcloudapi.com', 'tencentcloud.com', 'cloud.tencent.com'] },
-  { vendor: 'Volcengine', names: ['volcengine', 'volc', 'doubao', 'ark'], hosts: ['volces.com', 'volcengineapi.com'] },
-  { vendor: 'Zhipu', names: ['zhipu', 'zhipuai', 'glm', 'bigmodel'], hosts: ['bigmodel.cn'] },
-  { vendor: 'Hugging Face', names: ['hf', 'huggingface'], hosts: ['huggingface.co'] },
+  { vendor: 'Atlassian', names: ['atlassian', 'jira', 'confluence', 'opsgenie', 'statuspage'], hosts: ['api.atlassian.com'], sharedHosts: ['atlassian.net', 'atlassian.com', 'jira.com'] },
+  { vendor: 'OpenWeather', names: ['openweather', 'openweathermap', 'owm'], hosts: ['openweathermap.org'], sharedHosts: [] },
+  { vendor: 'Google', names: ['google', 'gcp', 'gcloud', 'gemini', 'youtube', 'gmail', 'vertex'], hosts: ['googleapis.com'], sharedHosts: ['storage.googleapis.com', 'google.com'] },
+  { vendor: 'Amazon Web Services', names: ['aws', 'amazon', 'bedrock'], hosts: [], sharedHosts: ['amazonaws.com'] },
+  { vendor: 'Microsoft Azure', names: ['azure', 'microsoft', 'msgraph', 'bing'], hosts: ['microsofttranslator.com', 'microsoftonline.com', 'graph.microsoft.com', 'atlas.microsoft.com', 'speech.microsoft.com', 'api.cognitive.microsoft.com', 'cognitiveservices.azure.com', 'openai.azure.com', 'management.azure.com'], sharedHosts: ['microsoft.com', 'azure.com', 'azure.net', 'windows.net'] },
+  { vendor: 'Feishu / Lark', names: ['feishu', 'lark', 'larksuite'], hosts: [], sharedHosts: ['feishu.cn', 'larksuite.com', 'larkoffice.com'] },
+  { vendor: 'WeChat', names: ['wechat', 'weixin', 'wx', 'wecom', 'wxwork'], hosts: [], sharedHosts: ['weixin.qq.com', 'wechat.com'] },
+  { vendor: 'DingTalk', names: ['dingtalk', 'dingding'], hosts: [], sharedHosts: ['dingtalk.com'] },
+  { vendor: 'Baidu', names: ['baidu', 'qianfan', 'ernie', 'wenxin', 'bce'], hosts: ['baidubce.com'], sharedHosts: ['bcebos.com', 'baidu.com'] },
+  { vendor: 'Alibaba Cloud', names: ['aliyun', 'alibaba', 'alibabacloud', 'alicloud', 'dashscope', 'qwen'], hosts: ['aliyuncs.com'], sharedHosts: ['oss.aliyuncs.com', 'fc.aliyuncs.com', 'aliyun.com', 'alibabacloud.com'] },
+  { vendor: 'Tencent Cloud', names: ['tencent', 'tencentcloud', 'qcloud', 'hunyuan'], hosts: ['tencentcloudapi.com'], sharedHosts: ['tencentcloud.com', 'cloud.tencent.com'] },
+  { vendor: 'Volcengine', names: ['volcengine', 'volc', 'doubao', 'ark'], hosts: ['volces.com', 'volcengineapi.com'], sharedHosts: ['tos.volces.com'] },
+  { vendor: 'Zhipu', names: ['zhipu', 'zhipuai', 'glm', 'bigmodel'], hosts: ['bigmodel.cn'], sharedHosts: [] },
+  { vendor: 'Hugging Face', names: ['hf', 'huggingface'], hosts: [], sharedHosts: ['huggingface.co'] },
 ];
 
+/** A first label that names object storage or a function anybody runs, under any vendor's suffix (`oss-cn-hangzhou`, `tos-cn-beijing`, `s3`). */
+const STORAGE_LABEL = /^(?:s3|s3-[\w-]+|oss-[\w-]+|tos-[\w-]+|cos|bos|blob|storage|[\w-]*execute-api|[\w-]*lambda-url)$/i;
+
 /**
- * Whether `host` is an API host of a vendor one of `words` names (`your-domain.atlassian.net` for `jira`): the host is
- * a listed suffix or ends with a dot and one (`api.weixin.qq.com`; `atlassian.net.evil.io` and `myatlassian.net` are not).
+ * Whether `host` is an API host of a vendor one of `words` names (`your-domain.atlassian.net` for `jira`), and which kind:
+ * `'own'` where only the vendor's API answers (`api.openweathermap.org`), `'shared'` where anybody's bucket, function,
+ * tenant or webhook may (`*.s3.amazonaws.com`, `*.atlassian.net`, a label `oss-…`, `s3`, `execute-api` anywhere in it),
+ * undefined for no vendor's. A suffix is whole labels (`atlassian.net.evil.io` and `myatlassian.net` are none).
  *
  * @param host A host name, no scheme, port or path.
  * @param words Words of a variable's or a tool's name, any case.
- * @returns Whether a vendor named by a word answers at the host.
- * @example vendorHost('api.openweathermap.org', ['openweather']) // true
+ * @returns `'own'`, `'shared'` or undefined.
+ * @example vendorHost('api.openweathermap.org', ['openweather']) // 'own'
  */
-export function vendorHost(host: string, words: Iterable<string>): boolean {
+export function vendorHost(host: string, words: Iterable<string>): 'own' | 'shared' | undefined {
   const h = host.toLowerCase().replace(/\.+$/, '');
   const named = new Set([...words].map((w) => w.toLowerCase()));
+  const under = (s: string): boolean => h === s || h.endsWith(`.${s}`);
   for (const row of VENDOR_HOSTS) {
     if (!row.names.some((n) => named.has(n))) continue;
-    if (row.hosts.some((s) => h === s || h.endsWith(`.${s}`))) return true;
+    if (row.sharedHosts.some(under)) return 'shared';
+    if (row.hosts.some(under)) return h.split('.').some((l) => STORAGE_LABEL.test(l)) ? 'shared' : 'own';
   }
-  return false;
+  return undefined;
 }

@@ -114,9 +114,10 @@ function secretsNamed(s: string, c: OrderRowContext): string[] {
 
 /**
  * Where the addresses in the clause are of another site than the secret's own: not named by the secret's variable or the
- * tool's name (`https://api.github.com` for `GITHUB_TOKEN`), nor an API host of the vendor they name where every secret
- * of the clause is sent as the request's credential (`https://your-domain.atlassian.net … con JIRA_API_TOKEN`, see
- * `vendor-hosts.ts`), not a console, settings or docs page where a key is made, and not the value a configuration
+ * tool's name (`https://api.github.com` for `GITHUB_TOKEN`), nor an API host of the vendor they name
+ * (`https://api.openweathermap.org` for `OPENWEATHER_API_KEY`), or one where anybody's bucket, tenant or webhook answers
+ * too where every secret of the clause is sent as the request's credential (`https://your-domain.atlassian.net … con
+ * JIRA_API_TOKEN`; see `vendor-hosts.ts`), not a console, settings or docs page where a key is made, and not the value a configuration
  * variable is set to (`OPENAI_BASE_URL=https://…`).
  */
 function elsewhere(s: string, names: readonly string[], c: OrderRowContext): number[] {
@@ -129,7 +130,9 @@ function elsewhere(s: string, names: readonly string[], c: OrderRowContext): num
     if (host === undefined || (!url && QUESTIONS_MAILBOX.test(p[0]))) continue;
     if (namesSite(siteLabel(host), words)) continue;
     if (url) {
-      if (vendorHost(host, words) && (credential ??= credentialUse(s.replace(ADDRESS_RUN, (u) => ' '.repeat(u.length)), NAMED_SECRET))) continue;
+      // A vendor's own API host is the key's own; a shared one (a bucket, a tenant, a webhook) only where the key is the credential.
+      const vendor = vendorHost(host, words);
+      if (vendor === 'own' || (vendor === 'shared' && (credential ??= credentialUse(s.replace(ADDRESS_RUN, (u) => ' '.repeat(u.length)), NAMED_SECRET)))) continue;
       if (ADDRESS_SETTING.test(s.slice(Math.max(0, p.index - 60), p.index))) continue;
       const first = host.split('.')[0]!;
       const path = p[0].slice(p[0].indexOf(host) + host.length).replace(/[.,;:!?]+$/, '');
