@@ -1,11 +1,11 @@
 /**
  * Vendors whose APIs answer at hosts that do not spell the name their keys and products go by (surface30): Jira's API is
  * `your-domain.atlassian.net`, OpenWeather's `api.openweathermap.org`, Google's `*.googleapis.com`, AWS's
- * `*.amazonaws.com`, WeChat's `api.weixin.qq.com`, Feishu's `open.larksuite.com`. `JIRA_API_TOKEN` sent with a request to
- * `atlassian.net` goes to its own service, as `GITHUB_TOKEN` to `api.github.com` does (`namesSite`). One row a vendor:
- * the words a variable or a tool name calls it by, and the host suffixes of its APIs. Only hosts that answer the
- * vendor's API; a row is read only where a text sends the key as the credential of the request (see
- * `order-rows-29.ts`), since some of these suffixes also serve what anybody uploads (a bucket, a function).
+ * `*.amazonaws.com`, WeChat's `api.weixin.qq.com`, Feishu's `open.larksuite.com`. `OPENWEATHER_API_KEY` sent to
+ * `api.openweathermap.org` goes to its own service, as `GITHUB_TOKEN` to `api.github.com` does (`namesSite`). One row a
+ * vendor: the words a variable or a tool name calls it by, the host suffixes that answer only its API, and those where
+ * anybody's bucket, function, tenant or chat webhook answers too; `order-rows-29.ts` takes the second kind as the key's
+ * own only where the text sends the key as the request's credential.
  *
  * @module
  */

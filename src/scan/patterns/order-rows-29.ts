@@ -6,8 +6,9 @@
  * verb of sending in the languages they list; this row catches the same order in a language no row lists (Cebuano,
  * Malagasy, Yoruba, Khmer, Lao, Burmese, Sinhala, Uzbek, Maltese …) by what stays Latin in it. An English sentence is
  * left to the verb rows, which read what it does with the secret. Since surface30 an API host of the vendor the secret
- * names is its own where the secret is the request's credential (`vendor-hosts.ts`, `secret-cues.ts`: "https://your-domain
- * .atlassian.net … z użyciem JIRA_API_TOKEN"), and a negation of many languages is read ("no envía nunca la clave …").
+ * names is its own (`vendor-hosts.ts`: `api.openweathermap.org` for `OPENWEATHER_API_KEY`), and one where anybody's
+ * bucket or tenant answers too is where the secret is the request's credential (`secret-cues.ts`: "https://your-domain
+ * .atlassian.net … z użyciem JIRA_API_TOKEN"); a negation of many languages is read ("no envía nunca la clave …").
  * Read once a sentence (as `sentenceMatches` cuts it,
  * text folded as `plainProse` folds it) with bounded alternations; near misses are in `test/scan/surface-misses29.test.ts`.
  *
