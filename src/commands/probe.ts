@@ -17,7 +17,7 @@ import { materializeServer } from '../contract/materialize.ts';
 import type { ContractSet } from '../contract/types.ts';
 import { InputError, SourceError } from '../errors.ts';
 import { isMissingFile, readTextFileAndMark } from '../io/read-file.ts';
-import { writeFileAtomic } from '../io/write-atomic.ts';
+import { assertCanReplace, writeFileAtomic } from '../io/write-atomic.ts';
 import { contractSetFromLockfile, parseLockfile } from '../lockfile/parse-lockfile.ts';
 import { callToolResultProblem, tryReadCallToolOutput } from '../probe/call-tool-output.ts';
 import { formatProbeReportJson, formatProbeReportMarkdown, formatProbeReportText } from '../probe/format-probe-report.ts';
@@ -165,6 +165,14 @@ async function record(flags: Flags, io: Io, ctx: ProbeContext): Promise<number> 
   let secrets: KnownSecret[] = [];
   if (todo.length === 0) checkIdleSource(flags, io, ctx.config);
   else {
+    // Calls can change the server's state (a probe may create or refund something): a probe file
+    // that cannot be written (a read-only folder or file, a pipe) stops the run before the first.
+    try {
+      assertCanReplace(ctx.abs, { flag: '--probes' });
+    } catch (e) {
+      if (e instanceof InputError) throw new InputError(`${e.message}; no probe was called`, { cause: e });
+      throw e;
+    }
     const source = liveSource(flags, io, ctx.config);
     secrets = sourceSecrets(source, io);
     const session = await (await import('../sources/session.ts')).openSourceSession(source, io);

@@ -173,22 +173,67 @@ export function writeFileAtomic(shownPath: string, data: string | Uint8Array | I
     try { unlinkSync(tmp); } catch { /* the temp file may never have been created */ }
     // Not a write that failed: the pieces could not be made (the caller's error, as it is).
     if (piecesFailed !== undefined && cause === piecesFailed.error) throw cause;
-    const code = (cause as NodeJS.ErrnoException).code;
-    // In a directory that does not exist there is no previous file to speak of.
-    const noDirectory = code === 'ENOENT' && !isDirectory(dir);
-    // A part of the path is a file (`--lockfile contracts.json/x.lock`): said so, not as the raw
-    // ENOTDIR of the temporary file's name.
-    const fileInPath = code === 'ENOTDIR' ? fileAmongParents(dir) : undefined;
-    const elsewhere = options.flag === undefined ? '' : ` (${options.flag} PATH)`;
-    const hint = code === 'EROFS'
-      ? `the directory "${dir}" is on a read-only file system (mounted read-only: a container's read-only root or volume, a read-only bind mount); write elsewhere${elsewhere} or mount it writable`
-      : code === 'EACCES' || code === 'EPERM'
-      ? `the directory "${dir}" is not writable; fix its permissions or write elsewhere${elsewhere}`
-      : fileInPath !== undefined ? `"${fileInPath}" is a file, not a folder; give a path in a folder${elsewhere}`
-      : code === 'ENOENT' ? (noDirectory ? `the directory "${dir}" does not exist; create it first` : `files cannot be created in "${dir}" (${String((cause as Error).message)})`)
-      : code === 'ENOSPC' ? 'the disk is full' : String((cause as Error).message);
-    const kept = noDirectory || fileInPath !== undefined ? '' : '; the previous file (if any) is unchanged';
-    throw new InputError(`Cannot write "${shownPath}"${path === shownPath ? '' : ` (a link to "${path}")`}: ${hint}${kept}`, { cause });
+    throw writeError(cause, shownPath, path, options.flag);
+  } finally {
+    endDeferral();
+  }
+}
+
+/**
+ * The error of a write (or of the temporary file's creation) that failed, in the user's words:
+ * what to fix for each cause, and whether the previous file is kept.
+ */
+function writeError(cause: unknown, shownPath: string, path: string, flag: string | undefined): InputError {
+  const dir = dirname(path);
+  const code = (cause as NodeJS.ErrnoException).code;
+  // In a directory that does not exist there is no previous file to speak of.
+  const noDirectory = code === 'ENOENT' && !isDirectory(dir);
+  // A part of the path is a file (`--lockfile contracts.json/x.lock`): said so, not as the raw
+  // ENOTDIR of the temporary file's name.
+  const fileInPath = code === 'ENOTDIR' ? fileAmongParents(dir) : undefined;
+  const elsewhere = flag === undefined ? '' : ` (${flag} PATH)`;
+  const hint = code === 'EROFS'
+    ? `the directory "${dir}" is on a read-only file system (mounted read-only: a container's read-only root or volume, a read-only bind mount); write elsewhere${elsewhere} or mount it writable`
+    : code === 'EACCES' || code === 'EPERM'
+    ? `the directory "${dir}" is not writable; fix its permissions or write elsewhere${elsewhere}`
+    : fileInPath !== undefined ? `"${fileInPath}" is a file, not a folder; give a path in a folder${elsewhere}`
+    : code === 'ENOENT' ? (noDirectory ? `the directory "${dir}" does not exist; create it first` : `files cannot be created in "${dir}" (${String((cause as Error).message)})`)
+    : code === 'ENOSPC' ? 'the disk is full' : String((cause as Error).message);
+  const kept = noDirectory || fileInPath !== undefined ? '' : '; the previous file (if any) is unchanged';
+  return new InputError(`Cannot write "${shownPath}"${path === shownPath ? '' : ` (a link to "${path}")`}: ${hint}${kept}`, { cause });
+}
+
+/**
+ * Check, before work that cannot be undone, that {@link writeFileAtomic} could replace (or create)
+ * the file: it is no device, pipe or socket, not read-only, and a temporary file can be created
+ * beside it (that file is removed at once). `probe record` calls tools on a live server before it
+ * writes their results: a probe file in a read-only folder must stop it before the first call.
+ *
+ * @param shownPath Target path, as {@link writeFileAtomic} takes it.
+ * @param options `flag`, the option that names this path, for the hints.
+ * @throws {InputError} With the message {@link writeFileAtomic} would give; nothing is changed.
+ * @example assertCanReplace('mcpfusion.probes.jsonc', { flag: '--probes' })
+ */
+export function assertCanReplace(shownPath: string, options: { flag?: string } = {}): void {
+  // Through the link itself first: `/dev/fd/63` of `<(…)` is a link to a name that resolves to nothing.
+  assertWritableTarget(shownPath, `file "${shownPath}"`);
+  const path = linkTarget(shownPath);
+  assertWritableTarget(path, `file "${shownPath}"${path === shownPath ? '' : ` (a link to "${path}")`}`);
+  let mode: number | undefined;
+  try {
+    mode = statSync(path).mode & 0o777;
+  } catch {
+    // A new file: only its folder matters.
+  }
+  if (mode !== undefined) refuseReadOnly(path, shownPath, mode, options.flag);
+  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now().toString(36)}.${counter++}.tmp`);
+  deferSignals();
+  try {
+    closeSync(openSync(tmp, 'wx', 0o600));
+    unlinkSync(tmp);
+  } catch (cause) {
+    try { unlinkSync(tmp); } catch { /* never created */ }
+    throw writeError(cause, shownPath, path, options.flag);
   } finally {
     endDeferral();
   }
