@@ -13,6 +13,29 @@ import { InputError } from '../errors.ts';
 
 let counter = 0;
 
+/** The longest file name most file systems take (NAME_MAX of ext4, XFS, APFS, NTFS in bytes or units). */
+const NAME_MAX_BYTES = 255;
+
+/**
+ * The temporary file beside `path`: `.<name>.<pid>.<time>.<n>.tmp`, with the name cut (at a
+ * character) so that the whole stays within {@link NAME_MAX_BYTES}: a lockfile name that the
+ * file system takes must not fail for its temporary file's longer name.
+ */
+function tempPathFor(path: string): string {
+  const suffix = `.${process.pid}.${Date.now().toString(36)}.${counter++}.tmp`;
+  let name = basename(path);
+  const room = NAME_MAX_BYTES - 1 - suffix.length;
+  if (Buffer.byteLength(name) > room) {
+    let cut = '';
+    for (const ch of name) {
+      if (Buffer.byteLength(cut + ch) > room) break;
+      cut += ch;
+    }
+    name = cut;
+  }
+  return join(dirname(path), `.${name}${suffix}`);
+}
+
 /** The signals a cancelled CI job or a terminal sends (SIGKILL cannot be caught). */
 const DEFERRED_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 let deferring = false;
@@ -134,7 +157,7 @@ export function writeFileAtomic(shownPath: string, data: string | Uint8Array | I
   const path = linkTarget(shownPath);
   assertWritableTarget(path, `file "${shownPath}"${path === shownPath ? '' : ` (a link to "${path}")`}`);
   const dir = dirname(path);
-  const tmp = join(dir, `.${basename(path)}.${process.pid}.${Date.now().toString(36)}.${counter++}.tmp`);
+  const tmp = tempPathFor(path);
   let existingMode: number | undefined;
   let existingOwner: { uid: number; gid: number } | undefined;
   try {
@@ -198,7 +221,9 @@ function writeError(cause: unknown, shownPath: string, path: string, flag: strin
     ? `the directory "${dir}" is not writable; fix its permissions or write elsewhere${elsewhere}`
     : fileInPath !== undefined ? `"${fileInPath}" is a file, not a folder; give a path in a folder${elsewhere}`
     : code === 'ENOENT' ? (noDirectory ? `the directory "${dir}" does not exist; create it first` : `files cannot be created in "${dir}" (${String((cause as Error).message)})`)
-    : code === 'ENOSPC' ? 'the disk is full' : String((cause as Error).message);
+    : code === 'ENOSPC' ? 'the disk is full'
+    : code === 'ENAMETOOLONG' ? `its name is longer than the file system takes (${Buffer.byteLength(basename(path))} bytes; most take ${NAME_MAX_BYTES}); give a shorter name${elsewhere}`
+    : String((cause as Error).message);
   const kept = noDirectory || fileInPath !== undefined ? '' : '; the previous file (if any) is unchanged';
   return new InputError(`Cannot write "${shownPath}"${path === shownPath ? '' : ` (a link to "${path}")`}: ${hint}${kept}`, { cause });
 }
@@ -226,7 +251,7 @@ export function assertCanReplace(shownPath: string, options: { flag?: string } =
     // A new file: only its folder matters.
   }
   if (mode !== undefined) refuseReadOnly(path, shownPath, mode, options.flag);
-  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now().toString(36)}.${counter++}.tmp`);
+  const tmp = tempPathFor(path);
   deferSignals();
   try {
     closeSync(openSync(tmp, 'wx', 0o600));

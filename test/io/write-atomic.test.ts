@@ -61,6 +61,21 @@ test('a path through a file (contracts.json/x.lock) names that file, not the raw
   assert.is(readFileSync(join(dir, 'c.json'), 'utf8'), '{}');
 });
 
+test('a file name the file system takes is written however long (250 ASCII bytes, 255 bytes of "é"): the temporary name is cut, not the write refused; a longer one is named as too long', () => {
+  const dir = tempDir('mcpfusion-write-atomic-');
+  // Before, the temporary file's name (the name plus ".<pid>.<time>.<n>.tmp") passed 255 bytes: ENAMETOOLONG.
+  for (const name of [`${'a'.repeat(245)}.lock`, `${'é'.repeat(125)}.lock`]) {
+    assert.ok(Buffer.byteLength(name) >= 250 && Buffer.byteLength(name) <= 255, String(Buffer.byteLength(name)));
+    const path = join(dir, name);
+    writeFileAtomic(path, 'one\n');
+    writeFileAtomic(path, 'two\n');
+    assert.is(readFileSync(path, 'utf8'), 'two\n');
+  }
+  const tooLong = join(dir, `${'b'.repeat(300)}.lock`);
+  assert.throws(() => writeFileAtomic(tooLong, 'x\n', { flag: '--lockfile' }), (e: Error) => e instanceof InputError && e.message === `Cannot write "${tooLong}": its name is longer than the file system takes (305 bytes; most take 255); give a shorter name (--lockfile PATH); the previous file (if any) is unchanged`);
+  assert.equal(readdirSync(dir).filter((f) => f.endsWith('.tmp')), []);
+});
+
 test('a dangling chain of links is followed to its end; a loop of links is an error and stays as it was', () => {
   if (!posix) return;
   const dir = tempDir('mcpfusion-write-atomic-');
