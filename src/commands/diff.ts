@@ -8,7 +8,7 @@
  */
 import { contractNames, distinctShownNames, redactShown } from '../sources/output-secrets.ts';
 import { appendFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { sortCodeUnits } from '../canonical/digest.ts';
 import { getOwn } from '../canonical/own.ts';
 import { stringifySorted } from '../canonical/pretty.ts';
@@ -184,7 +184,7 @@ export async function runDiff(args: unknown[], flags: Flags, io: Io): Promise<nu
         try {
           appendFileSync(resolve(io.cwd, summary), formatDiffMarkdown(result, { old: old.label, new: next.label, failed }) + '\n');
         } catch (cause) {
-          io.stderr(`error: Cannot write the job summary to $GITHUB_STEP_SUMMARY "${summary}": ${(cause as Error).message}\n`);
+          io.stderr(`error: Cannot write the job summary to $GITHUB_STEP_SUMMARY "${summary}": ${summaryProblem(cause, resolve(io.cwd, summary))}\n`);
           unwritten = true;
         }
       }
@@ -219,6 +219,21 @@ export async function runDiff(args: unknown[], flags: Flags, io: Io): Promise<nu
 }
 
 /** `mcpfusion diff`. */
+/**
+ * Why the job summary could not be appended, in the user's words: the runner sets
+ * `$GITHUB_STEP_SUMMARY` to a file in an existing folder, so anything else is a variable set by hand.
+ */
+function summaryProblem(cause: unknown, abs: string): string {
+  const code = (cause as NodeJS.ErrnoException).code;
+  const fix = 'unset it, or point it at a file (GitHub Actions sets it for each step)';
+  return code === 'EISDIR' ? `it is a directory; ${fix}`
+    : code === 'ENOENT' ? `its directory "${dirname(abs)}" does not exist; ${fix}`
+    : code === 'ENOTDIR' ? `a part of its path is a file, not a folder; ${fix}`
+    : code === 'EACCES' || code === 'EPERM' ? 'permission denied; make it writable by the user running mcpfusion, or unset it'
+    : code === 'EROFS' ? `it is on a read-only file system; ${fix}`
+    : code === 'ENOSPC' ? 'the disk is full' : (cause as Error).message;
+}
+
 export const diffCommand: CommandSpec = {
   name: 'diff [old] [new]',
   description: 'Classify every contract change between OLD and NEW as BREAKING, RISKY, SAFE or COSMETIC',

@@ -19,6 +19,11 @@ test('diff --format github: a $GITHUB_STEP_SUMMARY that cannot be written is an 
   const passed = runCli(['diff', 'mcpfusion.lock', 'edited.json', '--format', 'github', '--fail-on', 'never'], { cwd: dir, env });
   assert.is(passed.code, 2, passed.stderr);
   assert.match(passed.stderr, /error: Cannot write the job summary/);
+  // What is wrong, and what to do (it quoted Node's "ENOENT: no such file or directory, open '…'").
+  assert.ok(passed.stderr.includes(`error: Cannot write the job summary to $GITHUB_STEP_SUMMARY "${join(dir, 'missing-dir/summary.md')}": its directory "${join(dir, 'missing-dir')}" does not exist; unset it, or point it at a file (GitHub Actions sets it for each step)\n`), passed.stderr);
+  const folder = runCli(['diff', 'mcpfusion.lock', 'edited.json', '--format', 'github', '--fail-on', 'never'], { cwd: dir, env: { GITHUB_STEP_SUMMARY: '.' } });
+  assert.is(folder.code, 2, folder.stderr);
+  assert.ok(folder.stderr.includes('error: Cannot write the job summary to $GITHUB_STEP_SUMMARY ".": it is a directory; unset it, or point it at a file (GitHub Actions sets it for each step)\n'), folder.stderr);
 });
 
 test.run();
