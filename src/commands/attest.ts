@@ -7,8 +7,8 @@
  *
  * @module
  */
-import { lstatSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { lstatSync, rmSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { serializeAttestation } from '../attest/attestation-document.ts';
 import { AttestationFailure } from '../attest/attestation-result.ts';
 import { buildTrustCapability } from '../attest/build-trust-capability.ts';
@@ -82,6 +82,15 @@ async function sign(flags: Flags, io: Io): Promise<number> {
 }
 
 /** Whether anything is at `abs`, a dangling symbolic link included (existsSync follows links). */
+/** Whether a directory is at `abs` (a link to one too). */
+function isDirectory(abs: string): boolean {
+  try {
+    return statSync(abs).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 function occupied(abs: string): boolean {
   try {
     lstatSync(abs);
@@ -152,6 +161,10 @@ async function keygen(flags: Flags, io: Io): Promise<number> {
   for (const [abs, shown] of [[keyAbs, keyShown], [pubAbs, pubShown]] as const) {
     // A symbolic link counts as existing even when it dangles: writing through it would put the
     // private key wherever the link points.
+    if (isDirectory(abs)) {
+      const flag = abs === keyAbs ? '--key' : '--public-key';
+      throw new InputError(`${flag} "${shown}" is a directory; give the path of the file to write (in that folder: "${join(shown, abs === keyAbs ? DEFAULT_KEY_FILE : DEFAULT_KEY_FILE.replace(/\.key$/, '.pub'))}")`);
+    }
     if (occupied(abs)) throw new InputError(`"${shown}" already exists; keygen never overwrites a key: move it away or choose another path (--key, --public-key)`);
   }
   const pair = generateEd25519KeyPair(globalThis.crypto.getRandomValues(new Uint8Array(32)));

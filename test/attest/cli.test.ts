@@ -321,6 +321,13 @@ test('files: sign into a directory is a usage error, not an internal error; keyg
   assert.is(linked.code, 2, linked.stderr);
   assert.match(linked.stderr, /"linked\.key" already exists; keygen never overwrites a key/);
   assert.not.ok(existsSync(join(d, 'elsewhere.key')));
+  // A folder at either path is named as one, with the file to give (it said "already exists; keygen never overwrites a key: move it away").
+  const toFolder = await cli(d, ['attest', 'keygen', '--key', 'adir']);
+  assert.is(toFolder.code, 2, toFolder.stderr);
+  assert.is(toFolder.stderr, 'error: --key "adir" is a directory; give the path of the file to write (in that folder: "adir/mcpfusion-attest.key")\n');
+  const pubToFolder = await cli(d, ['attest', 'keygen', '--key', 'k2.key', '--public-key', 'adir']);
+  assert.is(pubToFolder.stderr, 'error: --public-key "adir" is a directory; give the path of the file to write (in that folder: "adir/mcpfusion-attest.pub")\n');
+  assert.not.ok(existsSync(join(d, 'k2.key')));
   // The private key is never written to a ".pub" file (--key and --public-key swapped).
   for (const argv of [['--key', 'swap.pub', '--public-key', 'swap.key'], ['--key', 'SWAP.PUB']]) {
     const swapped = await cli(d, ['attest', 'keygen', ...argv]);
