@@ -6,11 +6,11 @@
  */
 import { redactShown } from '../sources/output-secrets.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { InputError, JsonParseError } from '../errors.ts';
 import { assertWritableTarget, writeFileAtomic } from '../io/write-atomic.ts';
-import { readTextFile, tryReadPlainUtf8 } from '../io/read-file.ts';
+import { MAX_INPUT_BYTES, readTextFile, tryReadPlainUtf8, utf16Description } from '../io/read-file.ts';
 import { buildLockfile } from '../lockfile/build-lockfile.ts';
 import { conflictMarkerLine } from '../lockfile/conflict-markers.ts';
 import { hasLockfileFields, InvalidLockfileError, parseLockfile } from '../lockfile/parse-lockfile.ts';
@@ -59,6 +59,29 @@ function notALockfile(text: string, doc: unknown): string | undefined {
   // the first side's `{`. It is a broken lockfile, as `check` says ("run lock --force").
   const side = /^<{7}(?: [^\n]*)?\n/.test(start) ? start.slice(start.indexOf('\n') + 1).trimStart() : start;
   return start === '' || side.startsWith('{') ? undefined : 'it is not JSON';
+}
+
+/**
+ * The text of a lockfile that is not UTF-8 text, read loosely (UTF-16 as such, bad bytes as
+ * U+FFFD, leading byte-order marks dropped), when it still looks like a lockfile: then `lock
+ * --force` may replace it. Anything else (a binary file, a file too big, one that cannot be
+ * read) gives undefined, and its error stands.
+ */
+function looseLockfileText(abs: string): string | undefined {
+  let raw: Buffer;
+  try {
+    if (statSync(abs).size > MAX_INPUT_BYTES) return undefined;
+    raw = readFileSync(abs);
+  } catch {
+    return undefined;
+  }
+  const utf16 = utf16Description(raw);
+  const text = new TextDecoder(utf16 === undefined ? 'utf-8' : utf16.includes('big-endian') ? 'utf-16be' : 'utf-16le').decode(raw).replace(/^\uFEFF+/, '');
+  const doc = tryParseStrictJson(text);
+  // A newer format is not replaced (as when it is UTF-8): that would downgrade a teammate's file.
+  const version = (doc as { lockfileVersion?: unknown } | undefined)?.lockfileVersion;
+  if (typeof version === 'number' && version > LOCKFILE_VERSION) return undefined;
+  return notALockfile(text, doc) === undefined && text.trim() !== '' ? text : undefined;
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
@@ -111,6 +134,8 @@ export const lockCommand: CommandSpec = {
     // The old lockfile as text, or as bytes (a plain UTF-8 lockfile with a schema store, read
     // without its store as values: a 64 MB one read whole beside the listing ran a 256 MiB heap out).
     let previous: { text: string; lock?: Lockfile } | { bytes: Uint8Array; lock: Lockfile } | undefined;
+    // Set when the old file was no UTF-8 text (lock --force): it is replaced even if it reads the same.
+    let rewrite = false;
     // Before the old lockfile is read: a named pipe would wait for a writer.
     assertWritableTarget(path.abs, `lockfile "${path.shown}"`);
     const bytes = existsSync(path.abs) ? tryReadPlainUtf8(path.abs, undefined, LOCKFILE_BYTES_FROM) : undefined;
@@ -118,9 +143,22 @@ export const lockCommand: CommandSpec = {
     if (lazy !== undefined) previous = { bytes: bytes!, lock: lazy.lock };
     else if (existsSync(path.abs)) {
       // Any other file, or one the lazy reader does not take, is read whole, which names its problem.
-      const text = bytes !== undefined ? utf8.decode(bytes) : readTextFile(path.abs, 'lockfile', undefined, path.shown);
+      let text: string;
       try {
-        previous = { text, lock: parseLockfile(text, path.shown) };
+        text = bytes !== undefined ? utf8.decode(bytes) : readTextFile(path.abs, 'lockfile', undefined, path.shown);
+      } catch (e) {
+        // Not text in UTF-8 (an editor or PowerShell saved it as UTF-16, a Latin-1 byte, two
+        // byte-order marks): a broken lockfile like any other when it still reads as one.
+        const loose = e instanceof InputError ? looseLockfileText(path.abs) : undefined;
+        if (loose === undefined || !(e instanceof InputError)) throw e;
+        if (!boolFlag(flags, 'force')) throw new InputError(`${e.message}, or run lock --force to replace it with one written from the source`, { cause: e });
+        io.stderr(`warning: replacing the unreadable lockfile "${path.shown}" (--force): ${e.message.replace(/^Cannot read lockfile "[^"]*": /, '').replace(/; save it as UTF-8$/, '')}\n`);
+        text = loose;
+        rewrite = true;
+      }
+      try {
+        // Read loosely, it is written again whatever it holds: its bytes are not what lock writes.
+        previous = rewrite ? { text } : { text, lock: parseLockfile(text, path.shown) };
       } catch (e) {
         if (!(e instanceof InputError)) throw e;
         // A newer format is not broken: replacing it would silently downgrade a teammate's file.
@@ -176,7 +214,7 @@ export const lockCommand: CommandSpec = {
     // The new text in pieces, never one string: compared with the old file up to the first
     // difference, then written piece by piece.
     const pieces = same && same.serverName === serverName ? undefined : serializeNamed(lock, path.shown);
-    const written = pieces !== undefined && (previous === undefined || !('bytes' in previous ? piecesEqualBytes(pieces, previous.bytes) : piecesEqualText(pieces, previous.text)));
+    const written = pieces !== undefined && (rewrite || previous === undefined || !('bytes' in previous ? piecesEqualBytes(pieces, previous.bytes) : piecesEqualText(pieces, previous.text)));
     // Not one locked tool left and others in their place: most often --lockfile (or the working
     // directory) names another server's lockfile. It is replaced all the same (re-pointing a
     // lockfile is legitimate), but not without a word: `check` would have reported it.
