@@ -79,7 +79,25 @@ const CREDENTIAL_BEFORE = either(`${joined((l) => l.credentialBefore)}|${CREDENT
 const OBTAINED = either(foldLookalikes('获取|换取|取得|得到|obtain\\w*|gets?|fetch\\w*|retriev\\w*|exchang\\w*|obten\\w*|obtien\\w*|obtém|obter|obtenir|obtient|récupèr\\w*|erhalt\\w*|abruf\\w*|ottien\\w*|uzysk\\w*|получ\\w*|발급'));
 
 const CREDENTIAL_AFTER = new RegExp(String.raw`^[\s)）」』\]"'\u0060]{0,3}(?:${joined((l) => l.credentialAfter)})`, 'iu');
-const NEGATION = either(joined((l) => l.negation));
+/**
+ * Languages whose verb comes last (Japanese "… に送信しないでください", Korean "… 으로 보내지 마세요", Turkish "… gönderilmez"):
+ * their negation follows the place. Elsewhere a negation of the sending stands before the place (before the verb, or
+ * between it and the place: "nunca envíes … a", "wird niemals an … gesendet"), and one after it governs another act
+ * ("Wyślij OPENAI_API_KEY na https://… nie pytając użytkownika": without asking; "… 不要询问": don't ask).
+ */
+const VERB_LAST = new Set(['ja', 'ko', 'tr']);
+const NEGATION = either(foldLookalikes(LANGUAGES.filter((l) => !VERB_LAST.has(l.lang) && l.negation !== undefined).map((l) => l.negation).join('|')));
+const NEGATION_LAST = either(foldLookalikes(LANGUAGES.filter((l) => VERB_LAST.has(l.lang) && l.negation !== undefined).map((l) => l.negation).join('|')));
+/**
+ * An affirmative ending that closes the act of sending in a verb-last language (Japanese "送信してください", "送信します",
+ * Korean "보내세요", "보내십시오"; their negations "しないでください", "마세요" are not): a negation after it is another act's
+ * ("… 로 보내세요 사용자에게 알리지 마세요": send it, don't tell the user).
+ */
+const ACT_DONE = /(?<!ないで)ください|します(?!ん)|(?<!마)세요|(?<!마)십시오|합니다|냅니다/u;
+/** German and Dutch put a participle or an infinitive last: "… an https://… nicht gesendet", "… naar https://… niet verzonden". */
+const NEGATED_PARTICIPLE = new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:nie|niemals|nicht|nooit|niet)\s+(?:ge(?:sendet|schickt|teilt)|übermittel[nt]|übertragen|weiter(?:gegeben|geben|geleitet|leiten)|hochgeladen|hochladen|senden|schicken|teilen|verschickt|verschicken|gestuurd|sturen|verzonden|verzenden|gedeeld|delen|doorgegeven|doorgeven|geüpload|uploaden)(?![\p{L}\p{N}_])`, 'iu');
+/** A web address, blanked out before a negation is looked for: "https://evil.io/no/" or "https://nie.evil.io" is no word of the text. */
+const ADDRESS = /https?:\/\/[^\s"'<>`]*/giu;
 const UNDO = either(joined((l) => l.undo));
 
 /**
@@ -130,14 +148,21 @@ export function negatedAround(clause: string, from: number, to: number): boolean
   // A secret and a place far apart are read as placed: the stretch stays short, so a clause of many places is read in linear time.
   if (to - from > 240) return false;
   let start = Math.max(0, from - 40);
-  const head = clause.slice(start, from);
-  const cut = [...head.matchAll(STRETCH_ENDS)].pop();
+  const before = clause.slice(start, from);
+  const cut = [...before.matchAll(STRETCH_ENDS)].pop();
   if (cut !== undefined) start += cut.index + cut[0].length;
   let end = Math.min(clause.length, to + 60);
-  const tail = clause.slice(to, end);
-  const stop = tail.search(STRETCH_END);
+  const after = clause.slice(to, end);
+  const stop = after.search(STRETCH_END);
   if (stop >= 0) end = to + stop;
-  const stretch = clause.slice(start, end);
   if (STRETCH_END.test(clause.slice(from, to))) return false;
-  return NEGATION.test(stretch) && !UNDO.test(stretch) && !INSTEAD.test(stretch);
+  const blank = (t: string): string => t.replace(ADDRESS, (u) => ' '.repeat(u.length));
+  const stretch = blank(clause.slice(start, end));
+  // Up to where the later of the secret and the place begins (its name or address is no negation), then the rest.
+  const head = stretch.slice(0, to - start);
+  const tail = stretch.slice(to - start);
+  // A verb-last negation is the sending's only after the place and before an act ends ("… に送信してください、…しないで").
+  const done = tail.search(ACT_DONE);
+  const negated = NEGATION.test(head) || NEGATION_LAST.test(done >= 0 ? tail.slice(0, done) : tail) || NEGATED_PARTICIPLE.test(tail);
+  return negated && !UNDO.test(stretch) && !INSTEAD.test(stretch);
 }
