@@ -46,10 +46,19 @@ export const VENDOR_HOSTS: readonly VendorHosts[] = [
 const STORAGE_LABEL = /^(?:s3|s3-[\w-]+|oss-[\w-]+|tos-[\w-]+|cos|bos|blob|storage|[\w-]*execute-api|[\w-]*lambda-url)$/i;
 
 /**
+ * Hosts under a vendor's suffix that answer with what a customer runs, who reads every header and parameter a request
+ * brings: an API Gateway (`abc.execute-api.us-east-1.amazonaws.com`), a load balancer (`x.us-east-1.elb.amazonaws.com`),
+ * an EC2 instance (`ec2-3-91-1-1.compute-1.amazonaws.com`), a Lambda URL, an Azure VM (`vm.eastus.cloudapp.azure.com`),
+ * an Alibaba Function Compute endpoint (`123.cn-hangzhou.fc.aliyuncs.com`). A key sent there goes to whoever made it.
+ * Each under its own vendor's suffix only: `compute.googleapis.com` is Google's Compute Engine API.
+ */
+const CUSTOMER_RUN = /(?:^|\.)(?:(?:execute-api|elb|lambda-url|ec2-[\d-]+|compute(?:-\d+)?)\.(?:[\w-]+\.)*amazonaws\.com|cloudapp\.(?:[\w-]+\.)*(?:azure\.com|net)|fc\.(?:[\w-]+\.)*aliyuncs\.com)$/;
+
+/**
  * Whether `host` is an API host of a vendor one of `words` names (`your-domain.atlassian.net` for `jira`), and which kind:
  * `'own'` where only the vendor's API answers (`api.openweathermap.org`), `'shared'` where anybody's bucket, function,
  * tenant or webhook may (`*.s3.amazonaws.com`, `*.atlassian.net`, a label `oss-…`, `s3`, `execute-api` anywhere in it),
- * undefined for no vendor's. A suffix is whole labels (`atlassian.net.evil.io` and `myatlassian.net` are none).
+ * undefined for no vendor's (and for a host a customer runs there, `CUSTOMER_RUN`). A suffix is whole labels (`atlassian.net.evil.io` and `myatlassian.net` are none).
  *
  * @param host A host name, no scheme, port or path.
  * @param words Words of a variable's or a tool's name, any case.
@@ -58,6 +67,7 @@ const STORAGE_LABEL = /^(?:s3|s3-[\w-]+|oss-[\w-]+|tos-[\w-]+|cos|bos|blob|stora
  */
 export function vendorHost(host: string, words: Iterable<string>): 'own' | 'shared' | undefined {
   const h = host.toLowerCase().replace(/\.+$/, '');
+  if (CUSTOMER_RUN.test(h)) return undefined;
   const named = new Set([...words].map((w) => w.toLowerCase()));
   const under = (s: string): boolean => h === s || h.endsWith(`.${s}`);
   for (const row of VENDOR_HOSTS) {
