@@ -82,7 +82,7 @@ interface SideReach {
 }
 
 /** The definition key a `$ref` names on this side, or undefined when it is not plain. */
-function resolver(root: Obj): ((ref: string) => string | undefined) | undefined {
+function resolver(root: Obj): (ref: string) => string | undefined {
   const anchors = new Map<string, string>();
   for (const keyword of DEFINITIONS) {
     const defs = getOwn(root, keyword);
@@ -127,7 +127,6 @@ function resolver(root: Obj): ((ref: string) => string | undefined) | undefined 
 function sideReach(root: JsonValue | null): SideReach | undefined {
   if (!isObj(root)) return { places: new Map(), deep: new Set() };
   const resolve = resolver(root);
-  if (resolve === undefined) return undefined;
   // Plainness: every `$ref` sits where a subschema does and resolves; no `$id` below the root, no dynamic reference.
   let plain = true;
   let sites = 0;
