@@ -145,13 +145,24 @@ function commandsAt(reader: Reader, f: ScanFinding): CallCommand[] {
   const column = f.column ?? 1;
   const own = commandAt(reader, f);
   if (own !== undefined) return [{ command: own }];
-  // `const execAsync = promisify(exec)` (`util.promisify(cp.execFile)`): each `execAsync(…)` of the file.
-  let k = reader.onLine(f.line!, column, (t) => t.column === column && t.kind === 'name');
-  const first = k;
-  while (k >= 0 && (isOp(tokens[k + 1], '.') || isOp(tokens[k + 1], '?.')) && tokens[k + 2]?.kind === 'name') k += 2;
-  if (reader.language !== 'js' || k < 0 || tokens[k]!.value !== member || !isOp(tokens[k + 1], ')') || !isOp(tokens[first - 1], '(') || tokens[first - 2]?.value !== 'promisify') return [];
+  // `const execAsync = promisify(exec)` (`util.promisify(cp.execFile)`, `promisify(require('child_process').exec)`,
+  // `require('util').promisify(exec)`): each `execAsync(…)` of the file.
+  const first = reader.onLine(f.line!, column, (t) => t.column === column && t.kind === 'name');
+  const k = first < 0 ? -1 : reader.onLine(f.line!, column, (t, j) => t.kind === 'name' && t.value === member && isOp(tokens[j + 1], ')') && (isOp(tokens[j - 1], '.') || isOp(tokens[j - 1], '?.') || j === first));
+  if (reader.language !== 'js' || k < 0 || !isOp(tokens[first - 1], '(') || tokens[first - 2]?.value !== 'promisify') return [];
   let start = first - 2;
   if (isOp(tokens[start - 1], '.') && tokens[start - 2]?.kind === 'name') start -= 2;
+  else if (isOp(tokens[start - 1], '.') && isOp(tokens[start - 2], ')')) {
+    // `require('util').promisify`: back over the call before the dot.
+    let depth = 0;
+    let j = start - 2;
+    for (; j >= 0 && j > start - 2 - CALL_REACH; j--) {
+      if (isOp(tokens[j], ')')) depth++;
+      else if (isOp(tokens[j], '(') && --depth === 0) break;
+    }
+    if (depth !== 0 || tokens[j - 1]?.kind !== 'name') return [];
+    start = j - 1;
+  }
   const name = tokens[start - 2];
   if (!isOp(tokens[start - 1], '=') || name?.kind !== 'name' || !JS_DECLARATIONS.has(tokens[start - 3]?.value ?? '') || !reader.boundOnce(name.value)) return [];
   const out: CallCommand[] = [];
@@ -177,7 +188,10 @@ function commandAt(reader: Reader, f: ScanFinding): string | undefined {
     // `run(…)`, `lib.run(…)` (a member a barrel hands on renamed): the names from the finding's place up to the call.
     let k = reader.onLine(f.line!, column, (t) => t.column === column && t.kind === 'name');
     while (k >= 0 && (isOp(tokens[k + 1], '.') || isOp(tokens[k + 1], '?.')) && tokens[k + 2]?.kind === 'name') k += 2;
-    at = k >= 0 && isOp(tokens[k + 1], '(') ? k : -1;
+    // Not a call whose result is used further (`require('child_process').execFile` handed to promisify).
+    const close = k >= 0 && isOp(tokens[k + 1], '(') ? splitTopLevel(tokens, k + 1)?.close : undefined;
+    const after = close === undefined ? undefined : tokens[close + 1];
+    at = close !== undefined && !isOp(after, '.') && !isOp(after, '?.') && !isOp(after, '[') ? k : -1;
   }
   return at < 0 ? undefined : commandOfCall(reader, at, id);
 }

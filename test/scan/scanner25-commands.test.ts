@@ -61,6 +61,12 @@ test('a function util.promisify makes of exec or execFile: each of its calls, at
     'handlers/promisified.js:10:9 code-evaluation.command-remote-code command:curl|sh',
     'handlers/promisified.js:10:9 network.command-download command:curl',
     'handlers/promisified.js:14:28 network.command-download command:wget',
+    // `require('util').promisify(require('node:child_process').execFile)`: its call on line 28.
+    'handlers/promisified.js:26:52 subprocess.child-process child_process.execFile',
+    // `promisify(require('child_process').exec)`: the code scan follows it to its call itself.
+    'handlers/promisified.js:27:1 network.command-package-install command:npm-install',
+    'handlers/promisified.js:27:1 subprocess.child-process child_process.exec',
+    'handlers/promisified.js:28:1 network.command-download command:curl',
     // `execAsync(`ls ${dir}`)`: a line built at run time, nothing.
     'handlers/promisified.js:6:29 subprocess.child-process child_process.exec',
     'handlers/promisified.js:7:38 subprocess.child-process child_process.execFile',
