@@ -36,6 +36,14 @@ const LANGUAGES: readonly LanguageCues[] = [
   { lang: 'tr', credentialBefore: 'kullanarak|imzal\\w*', credentialAfter: 'ile|kullanarak|kullanılarak', negation: 'asla|hi[çc]bir\\s+zaman|g[öo]nderilmez|g[öo]ndermez|g[öo]ndermeyin|payla[şs]ılmaz|payla[şs]may[ıi]n', undo: 'önce|kadar|olmadan|unutma\\w*' },
   { lang: 'vi', credentialBefore: 'b[ằa]ng|d[ùu]ng|s[ửu]\\s+d[ụu]ng|v[ớo]i|x[áa]c\\s+th[ựu]c', negation: 'kh[ôo]ng|[đd][ừu]ng|kh[ôo]ng\\s+bao\\s+gi[ờo]', undo: 'tr[ướu][ớo]c\\s+khi|cho\\s+[đd][ếe]n\\s+khi|qu[êe]n' },
   { lang: 'id', credentialBefore: 'dengan|menggunakan|memakai|autentikasi', negation: 'jangan|tidak|tak\\s+pernah|tidak\\s+pernah', undo: 'sebelum|sampai|tanpa|lupa' },
+  { lang: 'cs', credentialBefore: 'pomoc[íi]|s\\s+kl[íi][čc]em|s\\s+tokenem|autentiz\\w*|podeps\\w*', negation: 'nikdy|ne', undo: 'dokud|p[řr]ed|bez|kromě|zapome\\w*' },
+  { lang: 'sv', credentialBefore: 'med|anv[äa]nder|autentiser\\w*|signer\\w*', negation: 'aldrig|inte|ej', undo: 'innan|tills|utan|f[öo]rutom|gl[öo]m\\w*' },
+  { lang: 'fi', credentialBefore: 'k[äa]ytt[äa]en|avaimella|tunnuksella', negation: '[äa]l[äa]|koskaan|ei', undo: 'ennen|kunnes|ilman|unohda\\w*' },
+  { lang: 'uk', credentialBefore: 'з|використовуючи|за\\s+допомогою|ключем|токеном|автентиф\\w*|підпис\\w*', negation: 'не|ніколи|заборонено', undo: 'поки|перш|без|крім|забуд\\w*' },
+  { lang: 'ar', credentialBefore: 'باستخدام|بواسطة|مع|بمفتاح|مصادق\\w*', negation: 'لا|لن|أبدا|أبدًا|ممنوع', undo: 'قبل|حتى|بدون|دون|إلا|تنس' },
+  { lang: 'he', credentialBefore: 'עם|באמצעות|בעזרת|אימות', negation: 'לא|אל|לעולם|אסור', undo: 'לפני|עד|בלי|ללא|חוץ|תשכח' },
+  { lang: 'hi', credentialBefore: 'उपयोग|इस्तेमाल|के\\s+साथ|से\\s+प्रमाणीकरण', negation: 'कभी\\s+नहीं|नहीं|मत|न', undo: 'से\\s+पहले|तक|बिना|भूल[\\p{L}\\p{M}]*' },
+  { lang: 'th', credentialBefore: 'ด้วย|โดยใช้|ยืนยันตัวตน|ลงนาม', negation: 'ห้าม|อย่า|ไม่', undo: 'ก่อน|จนกว่า|โดยไม่|ลืม' },
   { lang: 'zh', credentialBefore: '使用|(?<![调费可所作信])用(?![户于])|凭|携带|鉴权|认证|签名|授权|请求头', negation: '切勿|不要|不会|不得|禁止|绝不|决不|从不|严禁|请勿|永不|不可|不能', undo: '之前|直到|除非|而是|先|忘' },
   { lang: 'ja', credentialAfter: 'で|を使|を用い|による|によって', negation: 'しないで|しません|されません|ないでください|禁止|決して|しない', undo: '前に|まで|ずに|せずに|忘れ' },
   { lang: 'ko', credentialAfter: '로|으로|를\\s*사용|을\\s*사용|를\\s*이용|을\\s*이용', negation: '않|마세요|말\\s*것|금지|절대', undo: '전에|까지|없이|잊' },
@@ -52,12 +60,13 @@ const CREDENTIAL_MARK = 'Authorization|Bearer|Basic|header|headers|Header|cabece
 
 // The text is read folded (`plainProse`: Cyrillic "с", "о" as Latin "c", "o"), so the cues are folded the same way.
 const joined = (pick: (l: LanguageCues) => string | undefined): string => foldLookalikes(LANGUAGES.map(pick).filter((x): x is string => x !== undefined).join('|'));
-/** Not inside a word of any script. */
-const word = (alternatives: string): string => String.raw`(?<![\p{L}\p{N}_])(?:${alternatives})(?![\p{L}\p{N}_])`;
-/** Han, kana and hangul cues stand inside words: no word edges there. */
+/** Not inside a word of any script (a vowel sign of Devanagari is part of its word: "न" is not read in "नाम"). */
+const word = (alternatives: string): string => String.raw`(?<![\p{L}\p{M}\p{N}_])(?:${alternatives})(?![\p{L}\p{M}\p{N}_])`;
+/** Han, kana, hangul and Thai cues stand inside words: no word edges there. */
 const cjk = (alternatives: string): string => String.raw`(?:${alternatives})`;
 
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+/** Scripts written without spaces between words (Han, kana, hangul as particles, Thai): their cues have no word edges. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
 const split = (alternatives: string): { plain: string[]; cjk: string[] } => {
   const plain: string[] = [];
   const wide: string[] = [];
