@@ -11,7 +11,7 @@ import { ExitCode, InputError, McpfusionError } from './errors.ts';
 import type { Io } from './commands/command.ts';
 import { COMMAND_LOADERS, loadAllCommands } from './commands/index.ts';
 import type { CommandSpec } from './commands/command.ts';
-import { repeatedFlagError, type Flags } from './commands/flags.ts';
+import { literalSecretRefusal, repeatedFlagError, type Flags } from './commands/flags.ts';
 import { redactCommandLine } from './sources/redact-command.ts';
 import { boundLine } from './format/shorten.ts';
 import { VERSION } from './version.ts';
@@ -108,15 +108,18 @@ export function plainCommandFlags(argv: readonly string[], spec: CommandSpec): F
  *
  * @param typed The arguments before "--".
  * @param valued The long options that take a value (`--lockfile`, `--format` …).
+ * @param secret Those whose value is a secret (`--secret <value>`): refused without the word.
  * @throws {InputError} Naming the word, the flag it was meant for, and how to write it.
  */
-function refuseDashWords(typed: readonly string[], valued: ReadonlySet<string>): void {
+function refuseDashWords(typed: readonly string[], valued: ReadonlySet<string>, secret: ReadonlySet<string>): void {
   for (let i = 0; i < typed.length; i++) {
     const a = typed[i]!;
     if (!/^-[^-]./.test(a) || /^-\.?\d/.test(a)) continue;
+    const before = typed[i - 1];
+    // `--secret -s3cr3t`: refused as attest refuses `--secret=-s3cr3t`, never echoing the value.
+    if (before !== undefined && secret.has(before)) throw new InputError(literalSecretRefusal(before));
     // Quoted as typed unless it looks like a secret (`--header -…`), and kept to one short line.
     const word = boundLine(redactCommandLine(a), 160);
-    const before = typed[i - 1];
     if (before !== undefined && valued.has(before)) {
       throw new InputError(`${before} needs a value, and "${word}" starts with "-", so it would be read as options (the short options are -h and -v): for a value that starts with "-", write ${before}=${word}, or ./${word} for a path`);
     }
@@ -351,7 +354,10 @@ async function runUnchecked(argv: string[], given: Io): Promise<number> {
   const dashAt = argv.indexOf('--');
   try {
     const valuedFlags = [...GLOBAL_OPTIONS.map(([f]) => f), ...specs.flatMap((sp) => sp.options.map((o) => o.flags))].filter((f) => f.includes('<'));
-    refuseDashWords(argv.slice(0, dashAt === -1 ? argv.length : dashAt), new Set(valuedFlags.map((f) => f.split(/[ ,]/)[0]!)));
+    const flagName = (f: string): string => f.split(/[ ,]/)[0]!;
+    // `--secret <value>`, `--hmac-secret <value>`, `--signing-secret <value>`: a secret typed on the command line.
+    const secretFlags = new Set(valuedFlags.filter((f) => f.endsWith(' <value>')).map(flagName));
+    refuseDashWords(argv.slice(0, dashAt === -1 ? argv.length : dashAt), new Set(valuedFlags.map(flagName)), secretFlags);
     const safeArgv = argv.map((a, i) => (dashAt === -1 || i < dashAt ? protect(a) : a));
     const parsed = captureConsole(io, () => cli.parse(['node', 'mcpfusion', ...safeArgv], { run: false }));
     if (parsed.options['help'] || parsed.options['h']) return ExitCode.ok;

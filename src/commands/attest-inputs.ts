@@ -29,7 +29,7 @@ import { checkSecretStrength } from '../attest/secret-policy.ts';
 import type { ZeroTrustConfig } from '../attest/zero-trust-config.ts';
 import { createCommandRunner } from '../guard/run-command.ts';
 import type { Io, OptionSpec } from './command.ts';
-import { boolFlag, refuseUnreadFlags, stringFlag, type Flags } from './flags.ts';
+import { boolFlag, literalSecretRefusal, refuseUnreadFlags, stringFlag, type Flags } from './flags.ts';
 
 /** Options that say how to verify (shared by `attest verify|capability` and `guard`). */
 export const VERIFY_OPTIONS: OptionSpec[] = [
@@ -58,7 +58,7 @@ export function refuseLiteralSecret(flags: Flags): void {
   for (const name of ['secret', 'hmacSecret', 'signingSecret']) {
     if (flags[name] !== undefined) {
       const shown = `--${name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())}`;
-      throw new InputError(`${shown} is refused: a secret on the command line leaks into shell history, CI logs and \`ps\`; put it in an environment variable (--secret-env NAME) or a file (--secret-file PATH)`);
+      throw new InputError(literalSecretRefusal(shown));
     }
   }
 }

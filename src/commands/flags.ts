@@ -175,3 +175,8 @@ export function refuseUnreadFlags(flags: Flags, unread: readonly string[], where
   const given = unread.find((f) => isGiven(flags, f));
   if (given !== undefined) throw new InputError(`${given} does not apply to ${where}: ${why}; ${fix}`);
 }
+
+/** Why `flag` (`--secret`, `--hmac-secret`, `--signing-secret`) is refused; its value is never part of it. */
+export function literalSecretRefusal(flag: string): string {
+  return `${flag} is refused: a secret on the command line leaks into shell history, CI logs and \`ps\`; put it in an environment variable (--secret-env NAME) or a file (--secret-file PATH)`;
+}

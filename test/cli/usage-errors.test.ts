@@ -110,6 +110,16 @@ test('a path that starts with "-" (given to a flag or as an argument) is exit 2 
   assert.match(runCli(['check', '--contracts', 'contracts.json', '--start-timeout', '-5'], { cwd: dir }).stderr, /--start-timeout/);
 });
 
+test('a secret flag given a word that starts with "-" is refused as attest refuses it, the word never shown (review27: it was echoed twice)', () => {
+  const dir = workspace();
+  for (const flag of ['--secret', '--hmac-secret', '--signing-secret']) {
+    const r = runCli(['attest', 'sign', '--contracts', 'contracts.json', flag, '-s3cr3tV4lu3xyz'], { cwd: dir });
+    assert.equal([r.code, r.stdout], [2, ''], flag);
+    assert.not.match(r.stderr, /s3cr3t/, flag);
+    assert.match(r.stderr, new RegExp(`^error: ${flag} is refused: a secret on the command line leaks`), flag);
+  }
+});
+
 test('a switch given a value with "=" says the switch takes none (it said "Unused args: `yes`")', () => {
   const dir = workspace();
   for (const [argv, flag] of [
