@@ -66,7 +66,10 @@ const ENGLISH_ONLY = /^(?:the|and|with|from|into|your|you|this|that|should|must|
 
 /** Whether a sentence reads as English (see `ENGLISH_WORD`), its URLs, addresses and names (`GITHUB_TOKEN`, `~/.ssh`) left out. */
 function english(s: string): boolean {
-  const words = s.replace(/https?:\/\/\S*|\S*[_@/\\]\S*/g, ' ');
+  // Each run of non-spaces that holds `_`, `@`, `/` or `\` (an address, a variable, a path) is left out, read once: the
+  // pattern `\S*[_@/\\]\S*` tried every start of a long run with none of them and took its square (100 kB of Korean
+  // with no space: 116 s).
+  const words = s.replace(/\S+/g, (w) => (/[_@/\\]/.test(w) ? ' ' : w));
   const ascii = !/[^\x00-\x7F]/.test(words.replace(/[^\p{L}\p{M}]/gu, ''));
   const seen = new Set<string>();
   for (const w of words.matchAll(ENGLISH_WORD)) {
