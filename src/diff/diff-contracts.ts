@@ -257,6 +257,29 @@ function dice(x: ReadonlySet<string>, y: ReadonlySet<string>): number {
 }
 /** How alike two descriptions must be (Dice over their word sets): one word in ten replaced passes ("Prints all …" / "Returns all …"). */
 const SIMILAR_TEXT = 0.8;
+/** The share of the shorter word set's words that the longer one has too. */
+function kept(x: ReadonlySet<string>, y: ReadonlySet<string>): number {
+  const [small, big] = x.size <= y.size ? [x, y] : [y, x];
+  if (small.size === 0) return 0;
+  let both = 0;
+  for (const w of small) if (big.has(w)) both++;
+  return both / small.size;
+}
+/** Whether every word of one name is a word of the other (`browser_run_code` in `browser_run_code_unsafe`). */
+const nameWithin = (x: readonly string[], y: readonly string[]): boolean => {
+  const [small, big] = x.length <= y.length ? [x, y] : [y, x];
+  const words = new Set(big);
+  return small.every((w) => words.has(w));
+};
+/**
+ * Whether two descriptions of like-named tools with the same inputs are alike: Dice at least
+ * {@link SIMILAR_TEXT}, or, where one name is the other with words added (`browser_run_code` →
+ * `browser_run_code_unsafe`), the shorter description kept in the longer to the same share
+ * (@playwright/mcp 0.0.86 kept "Run Playwright code snippet" whole inside a warning of 16 words:
+ * Dice 0.4, so diffreal found the pair unnamed).
+ */
+const alikeText = (oldWords: readonly string[], newWords: readonly string[], x: ReadonlySet<string>, y: ReadonlySet<string>): boolean =>
+  dice(x, y) >= SIMILAR_TEXT || (nameWithin(oldWords, newWords) && kept(x, y) >= SIMILAR_TEXT);
 /** A name word shared by more tools than this on one side says nothing about which one replaced which (`tool` in `x_tool`, `y_tool` …); not looked up, so the pairing stays linear. */
 const MAX_WORD_BUCKET = 32;
 
@@ -298,7 +321,7 @@ function similarLookAlikes<T>(
     if (r === undefined || last === undefined) continue;
     const found = new Set<Fresh>(bucket(byWord, last));
     for (const w of new Set(words)) for (const f of bucket(byLast, w)) found.add(f);
-    const ok = [...found].filter((f) => f.r.inputs === r.inputs && dice(f.r.words, r.words) >= SIMILAR_TEXT).map((f) => f.k);
+    const ok = [...found].filter((f) => f.r.inputs === r.inputs && alikeText(words, f.words, r.words, f.r.words)).map((f) => f.k);
     if (ok.length > 0) candidates.set(k, ok);
   }
   pairOneToOne(candidates, 'similar', out);
