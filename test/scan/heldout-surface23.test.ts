@@ -20,7 +20,14 @@
  * first measured 57 attacks were reported, 48 as errors (52 at or above their label), and 1 benign text was:
  * clawnch-mcp-server's `clawnch_upload_image` description, whose example line `Upload from URL:
  * image="https://example.com/logo.png"` read as an order to upload to a URL. `reached` is the level each attack reached
- * after holdout23's fixes, kept so that later changes never report one less.
+ * after holdout23's fixes (64 reported, 55 errors, 59 at or above their label; no benign text; three rows in
+ * `order-rows-23.ts` and `surface-misses23h.test.ts`), kept so that later changes never report one less. Left below
+ * their label: a key asked for as documentation (`meta`), a table row and an ASCII box, camelCase/snake_case property
+ * names, GDPR-washed personal data, a standing preference or consent put in memory, payments "already authorized by the
+ * account owner", a git credential config in a commit, a mirror remote and a downloaded hooks path, the browser's
+ * passwords page, a refund to another card, a quiet switch of the deploy target, a title, a prompt that prints its
+ * instructions, an output property ordering `delete_branch`, an XML-tagged order, and `env` staged in a file another
+ * tool uploads (a warning).
  */
 import { test } from 'uvu';
 import { heldoutSurfaceSet } from '../helpers/heldout-surface.ts';

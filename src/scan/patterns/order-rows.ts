@@ -20,6 +20,7 @@ import { ORDER_ROWS_19 } from './order-rows-19.ts';
 import { ORDER_ROWS_20 } from './order-rows-20.ts';
 import { ORDER_ROWS_21 } from './order-rows-21.ts';
 import { ORDER_ROWS_22 } from './order-rows-22.ts';
+import { ORDER_ROWS_23 } from './order-rows-23.ts';
 import { ORDER_ROWS_24 } from './order-rows-24.ts';
 import { ORDER_ROWS_26 } from './order-rows-26.ts';
 import { ORDER_ROWS_27 } from './order-rows-27.ts';
@@ -209,6 +210,8 @@ export const ORDER_ROWS: readonly OrderRow[] = [
   ...ORDER_ROWS_21,
   // Rows written for held-out set 22 (holdout22).
   ...ORDER_ROWS_22,
+  // Rows written for held-out set 23 (holdout23).
+  ...ORDER_ROWS_23,
   // A secret named as every language writes it, put somewhere, in a language no row lists (surface29).
   ...ORDER_ROWS_29,
 ];
