@@ -42,8 +42,11 @@ export const VENDOR_HOSTS: readonly VendorHosts[] = [
   { vendor: 'Hugging Face', names: ['hf', 'huggingface'], hosts: [], sharedHosts: ['huggingface.co'] },
 ];
 
-/** A first label that names object storage or a function anybody runs, under any vendor's suffix (`oss-cn-hangzhou`, `tos-cn-beijing`, `s3`). */
-const STORAGE_LABEL = /^(?:s3|s3-[\w-]+|oss-[\w-]+|tos-[\w-]+|cos|bos|blob|storage|[\w-]*execute-api|[\w-]*lambda-url)$/i;
+/**
+ * A label that names object storage anybody's bucket answers at, under a vendor's API suffix (`oss-cn-hangzhou`,
+ * `tos-cn-beijing`, `s3`). A function or gateway a customer runs (`execute-api`, `lambda-url`) is `CUSTOMER_RUN`'s.
+ */
+const STORAGE_LABEL = /^(?:s3|s3-[\w-]+|oss-[\w-]+|tos-[\w-]+|cos|bos|blob|storage)$/i;
 
 /**
  * Hosts under a vendor's suffix that answer with what a customer runs, who reads every header and parameter a request
@@ -57,7 +60,7 @@ const CUSTOMER_RUN = /(?:^|\.)(?:(?:execute-api|elb|lambda-url|ec2-[\d-]+|comput
 /**
  * Whether `host` is an API host of a vendor one of `words` names (`your-domain.atlassian.net` for `jira`), and which kind:
  * `'own'` where only the vendor's API answers (`api.openweathermap.org`), `'shared'` where anybody's bucket, function,
- * tenant or webhook may (`*.s3.amazonaws.com`, `*.atlassian.net`, a label `oss-…`, `s3`, `execute-api` anywhere in it),
+ * tenant or webhook may (`*.s3.amazonaws.com`, `*.atlassian.net`, a label `oss-…` or `s3` anywhere in it),
  * undefined for no vendor's (and for a host a customer runs there, `CUSTOMER_RUN`). A suffix is whole labels (`atlassian.net.evil.io` and `myatlassian.net` are none).
  *
  * @param host A host name, no scheme, port or path.
