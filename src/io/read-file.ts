@@ -7,6 +7,7 @@
 import { closeSync, existsSync, fstatSync, openSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
 import { isUtf8 } from 'node:buffer';
 import { InputError } from '../errors.ts';
+import { nameTooLongReason } from './name-limit.ts';
 
 /**
  * The most bytes read from one file or from standard input: 512 MiB, about the longest text the
@@ -53,7 +54,7 @@ export function backslashHint(abs: string, shown: string): string {
  * missing file (reading it names the loop).
  *
  * @param abs An absolute path.
- * @returns True when there is no file, directory or link loop at `abs`.
+ * @returns True when there is no file, directory or link loop at `abs` and its name is not too long to exist.
  */
 export function isMissingFile(abs: string): boolean {
   if (existsSync(abs)) return false;
@@ -61,7 +62,9 @@ export function isMissingFile(abs: string): boolean {
     realpathSync(abs);
     return true;
   } catch (cause) {
-    return (cause as NodeJS.ErrnoException).code !== 'ELOOP';
+    // A name longer than the system takes is no missing file either: reading it says so.
+    const code = (cause as NodeJS.ErrnoException).code;
+    return code !== 'ELOOP' && code !== 'ENAMETOOLONG';
   }
 }
 
@@ -131,7 +134,9 @@ function readKeepingMark(path: string, maxBytes: number, shown: string, named: s
     const code = (cause as NodeJS.ErrnoException).code;
     const why = code === 'ENOENT' ? `it does not exist${backslashHint(path, shown)}`
       : code === 'EACCES' ? 'permission denied; fix its permissions (it must be readable by the user running mcpfusion)'
-      : code === 'EISDIR' ? 'it is a directory' : String((cause as Error).message);
+      : code === 'EISDIR' ? 'it is a directory'
+      : code === 'ENAMETOOLONG' ? `${nameTooLongReason(path)}, so no file has this path; check the path`
+      : String((cause as Error).message);
     throw new InputError(`Cannot read ${named}: ${why}`, { cause });
   } finally {
     if (fd !== undefined) closeSync(fd);

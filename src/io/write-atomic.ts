@@ -10,11 +10,9 @@
 import { accessSync, closeSync, constants, fchmodSync, fchownSync, fstatSync, fsyncSync, lstatSync, openSync, readlinkSync, realpathSync, renameSync, statSync, unlinkSync, writeSync, type Stats } from 'node:fs';
 import { basename, dirname, isAbsolute, join } from 'node:path';
 import { InputError } from '../errors.ts';
+import { NAME_MAX_BYTES, nameTooLongReason } from './name-limit.ts';
 
 let counter = 0;
-
-/** The longest file name most file systems take (NAME_MAX of ext4, XFS, APFS, NTFS in bytes or units). */
-const NAME_MAX_BYTES = 255;
 
 /**
  * The temporary file beside `path`: `.<name>.<pid>.<time>.<n>.tmp`, with the name cut (at a
@@ -222,7 +220,7 @@ function writeError(cause: unknown, shownPath: string, path: string, flag: strin
     : fileInPath !== undefined ? `"${fileInPath}" is a file, not a folder; give a path in a folder${elsewhere}`
     : code === 'ENOENT' ? (noDirectory ? `the directory "${dir}" does not exist; create it first` : `files cannot be created in "${dir}" (${String((cause as Error).message)})`)
     : code === 'ENOSPC' ? 'the disk is full'
-    : code === 'ENAMETOOLONG' ? `its name is longer than the file system takes (${Buffer.byteLength(basename(path))} bytes; most take ${NAME_MAX_BYTES}); give a shorter name${elsewhere}`
+    : code === 'ENAMETOOLONG' ? `${nameTooLongReason(path)}; give a shorter name${elsewhere}`
     : String((cause as Error).message);
   const kept = noDirectory || fileInPath !== undefined ? '' : '; the previous file (if any) is unchanged';
   return new InputError(`Cannot write "${shownPath}"${path === shownPath ? '' : ` (a link to "${path}")`}: ${hint}${kept}`, { cause });

@@ -10,8 +10,8 @@ import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import { existsSync, mkdirSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { decodeUtf8, decodeUtf8Source, firstInvalidUtf8, MAX_INPUT_BYTES, readTextFile } from '../../src/io/read-file.ts';
-import { tempDir } from '../helpers/cli.ts';
+import { decodeUtf8, decodeUtf8Source, firstInvalidUtf8, isMissingFile, MAX_INPUT_BYTES, readTextFile } from '../../src/io/read-file.ts';
+import { runCli, tempDir } from '../helpers/cli.ts';
 
 const dir = tempDir('mcpfusion-read-file-');
 const fatal = new TextDecoder('utf-8', { fatal: true });
@@ -140,6 +140,18 @@ test('a missing file, a directory: what and where, exit-2 errors', () => {
   const sub = join(dir, 'sub');
   mkdirSync(sub);
   assert.throws(() => readTextFile(sub, 'contracts file'), /Cannot read contracts file ".*sub": it is a directory/);
+});
+
+test('a name longer than the file system takes is named so, not as a missing lockfile ("No lockfile at …: run `mcpfusion lock` first" sent users to lock into a path no file can have)', () => {
+  const long = join(dir, `${'a'.repeat(300)}.lock`);
+  assert.not.ok(isMissingFile(long));
+  assert.throws(() => readTextFile(long, 'lockfile'), (e: Error) => e.message === `Cannot read lockfile "${long}": its name is longer than the file system takes (305 bytes; most take 255), so no file has this path; check the path`);
+  const inLongFolder = join(dir, 'b'.repeat(300), 'x.lock');
+  assert.throws(() => readTextFile(inLongFolder, 'lockfile'), /: the folder name "b{24}…" is longer than the file system takes \(300 bytes; most take 255\)/);
+  const r = runCli(['check', '--lockfile', long]);
+  assert.is(r.code, 2, r.stderr);
+  assert.match(r.stderr, /its name is longer than the file system takes \(305 bytes; most take 255\)/);
+  assert.not.match(r.stderr, /No lockfile/);
 });
 
 test('input longer than the limit: a regular file by its size, unread; a device that never ends, read only that far', () => {
