@@ -169,6 +169,21 @@ export function readHmacSecret(flags: Flags, io: Io): string {
   return secret;
 }
 
+/**
+ * What a failed HMAC verification adds when the secret has whitespace at an end: a secret file
+ * written with an extra line break (`echo` into a file, an editor's final newline beside one
+ * already there) verifies nothing, and the mismatch alone does not say why.
+ *
+ * @param failure The verification's failure id.
+ * @param config The verifying config.
+ * @returns `; the secret ends with a line break, …`, or `''`.
+ */
+export function secretEdgeNote(failure: string | null | undefined, config: ZeroTrustConfig): string {
+  if (failure !== 'attest.bad-signature' || config.signer !== 'hmac' || config.secret === undefined) return '';
+  const edges = edgeWhitespace(config.secret);
+  return edges === undefined ? '' : `; the secret ${edges}, which is part of it: if the attestation was signed with the secret without it, remove it (a --secret-file drops one trailing line break, --secret-env none)`;
+}
+
 /** The name of a whitespace character at an end of a secret. */
 function whitespaceName(c: string): string {
   return c === ' ' ? 'a space' : c === '\t' ? 'a tab' : c === '\n' || c === '\r' ? 'a line break' : `whitespace (U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`;

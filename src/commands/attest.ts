@@ -31,6 +31,7 @@ import {
   loadSubject,
   readAttestation,
   refuseLiteralSecret,
+  secretEdgeNote,
   withholdSecretEnv,
   signerFlag,
   signingConfig,
@@ -104,7 +105,8 @@ async function verifyFromFlags(flags: Flags, io: Io) {
   const { doc, path } = readAttestation(flags, io);
   const config = verifyingConfig(doc, flags, io);
   const subject = await loadSubject(flags, io);
-  const result = await verifyAttestation(subject.serverDigest, doc, config);
+  const checked = await verifyAttestation(subject.serverDigest, doc, config);
+  const result = checked.valid ? checked : { ...checked, error: `${checked.error}${secretEdgeNote(checked.failure, config)}` };
   return { doc, path, subject, result };
 }
 

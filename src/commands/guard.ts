@@ -25,7 +25,7 @@ import type { JsonValue } from '../canonical/strict-json.ts';
 import { useLongRunningJitPolicy } from '../io/jit-policy.ts';
 import { loadContractSet } from '../sources/load.ts';
 import { redactCommandLine } from '../sources/redact-command.ts';
-import { VERIFY_OPTIONS, readAttestation, refuseLiteralSecret, verifyingConfig, withholdSecretEnv } from './attest-inputs.ts';
+import { VERIFY_OPTIONS, readAttestation, refuseLiteralSecret, secretEdgeNote, verifyingConfig, withholdSecretEnv } from './attest-inputs.ts';
 import type { CommandSpec, Io } from './command.ts';
 import { boolFlag, formatFlag } from './flags.ts';
 import { drainStdio, listed, proxiedServer, proxiedServerOptions, proxiedServerRedactor, quoteArgv, serverArgv, sessionExitCode } from './_proxied-server.ts';
@@ -149,7 +149,7 @@ export const guardCommand: CommandSpec = {
     // 1. The attestation itself must hold before any server process starts.
     const attested = doc.serverDigest.slice('sha256:'.length);
     const self = await verifyAttestation(attested, doc, config);
-    if (!self.valid) throw new AttestationFailure({ ...self, error: `${self.error} (${path.shown}); refusing to start the server` });
+    if (!self.valid) throw new AttestationFailure({ ...self, error: `${self.error}${secretEdgeNote(self.failure, config)} (${path.shown}); refusing to start the server` });
 
     // 2. The live digest, computed the way `lock --server` computes it.
     const { set, materializeTools, liveTools } = await loadContractSet({ ...flags, server: quoteArgv(argv), '--': undefined }, io);

@@ -264,6 +264,11 @@ test('secrets: whitespace at either end of a secret is named in a warning (it is
   assert.is(spaced.code, 1, spaced.stderr);
   assert.match(spaced.stderr, /^warning: the HMAC secret from environment variable S starts with a space and ends with a tab, which is part of the secret/);
   assert.not.ok(spaced.stderr.includes(SECRET.slice(8, 24)));
+  // The failure itself says so too (it said only "made with another secret or key"): the warning
+  // may scroll away in a CI log, the error line is what the user reads.
+  assert.match(spaced.stderr, /\nAttestationError: The hmac-sha256 signature does not verify for sha256:[0-9a-f]{64}: it was made with another secret or key, or the attestation was edited; the secret starts with a space and ends with a tab, which is part of it: if the attestation was signed with the secret without it, remove it \(a --secret-file drops one trailing line break, --secret-env none\) \(/);
+  // A secret without such whitespace adds nothing to the failure.
+  assert.not.match(other.stderr, /which is part of it/);
   // One trailing line break in a file is dropped, not warned about; nor is a secret without any.
   writeFileSync(join(d, 'one-line.txt'), `${SECRET}\r\n`);
   for (const flags of [['--secret-file', 'one-line.txt'], ['--secret-env', 'MCPFUSION_SECRET']]) {
