@@ -207,14 +207,20 @@ export function uniqueProperties(node: Node, path: string, problems: JsoncProble
  * Say what a parse-tree node holds, for "expected X, found Y" messages.
  *
  * @param node The node.
+ * @param text The text parsed, when known: a number is then shown as written, not as the double it
+ *   reads as (`18446744073709551616` read as `18446744073709552000`, `1e-400` as `0`).
  * @returns E.g. `an object`, `the string "abc"`, `number 3`.
  */
-export function describeJsoncNode(node: Node): string {
+export function describeJsoncNode(node: Node, text?: string): string {
   switch (node.type) {
     case 'object': return 'an object';
     case 'array': return 'an array';
     case 'string': return `the string ${JSON.stringify(shorten(String(node.value), 40))}`;
     case 'null': return 'null';
+    case 'number': {
+      const written = text?.slice(node.offset, node.offset + node.length);
+      return `number ${written !== undefined && written !== '' ? shorten(written, 40) : String(node.value)}`;
+    }
     default: return `${node.type} ${String(node.value)}`;
   }
 }

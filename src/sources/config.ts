@@ -102,9 +102,9 @@ function expected(shape: ConfigShape): string {
 }
 
 /** Walk the parse tree against the shape, collecting problems; returns the plain value. */
-function check(node: Node, shape: ConfigShape, path: string, problems: Problem[]): unknown {
+function check(node: Node, shape: ConfigShape, path: string, problems: Problem[], text: string): unknown {
   const wrong = (): undefined => {
-    problems.push({ offset: node.offset, path, message: `expected ${expected(shape)}, found ${describeJsoncNode(node)}` });
+    problems.push({ offset: node.offset, path, message: `expected ${expected(shape)}, found ${describeJsoncNode(node, text)}` });
     return undefined;
   };
   switch (shape.kind) {
@@ -127,16 +127,16 @@ function check(node: Node, shape: ConfigShape, path: string, problems: Problem[]
     case 'nullable': {
       if (node.type === 'null') return null;
       const trial: Problem[] = [];
-      const value = check(node, shape.of, path, trial);
+      const value = check(node, shape.of, path, trial, text);
       return trial.length === 0 ? value : wrong();
     }
     case 'array':
       if (node.type !== 'array') return wrong();
-      return (node.children ?? []).map((child, i) => check(child, shape.items, jsonPathOf(path, i), problems));
+      return (node.children ?? []).map((child, i) => check(child, shape.items, jsonPathOf(path, i), problems, text));
     case 'either': {
       for (const option of shape.options) {
         const trial: Problem[] = [];
-        const value = check(node, option, path, trial);
+        const value = check(node, option, path, trial, text);
         if (trial.length === 0) return value;
       }
       return wrong();
@@ -159,7 +159,7 @@ function check(node: Node, shape: ConfigShape, path: string, problems: Problem[]
           });
           continue;
         }
-        setOwn(out, key, check(valueNode, fieldShape, keyPath, problems));
+        setOwn(out, key, check(valueNode, fieldShape, keyPath, problems, text));
       }
       return out;
     }
@@ -262,7 +262,7 @@ export function parseConfig(text: string, shown: string, env: Record<string, str
   const tree = parseJsoncTree(text, 'config file', shown, 'the file is empty; expected an object');
   refuseOtherDocument(tree, shown);
   const problems: Problem[] = [];
-  const config = check(tree, CONFIG_SHAPE, '$', problems) as McpfusionConfig | undefined;
+  const config = check(tree, CONFIG_SHAPE, '$', problems, text) as McpfusionConfig | undefined;
   if (config?.source) {
     const given = CONFIG_SOURCE_KEYS.filter((k) => config.source![k] !== undefined);
     const sourceNode = tree.children?.find((p) => p.children?.[0]?.value === 'source')?.children?.[1];

@@ -239,6 +239,13 @@ test('a timeout above 2147483647 ms (the largest Node timer) is a problem, not a
   assert.equal(parseConfig('{"timeouts": {"handshake": 2147483647}}', 'mcpfusion.jsonc', {}).timeouts?.handshake, 2147483647);
 });
 
+test('a number is named as written, not as the double it reads as (18446744073709551616 was shown as 18446744073709552000, 1e-400 as 0)', () => {
+  for (const written of ['18446744073709551616', '1e-400', '-0', '1.50']) {
+    assert.equal(problems(`{"timeouts": {"handshake": ${written}}}`).map((p) => p.replace(/^.*found /, '')), [`number ${written}`], written);
+  }
+  assert.is(parseConfig('{"timeouts": {"handshake": 2E3}}', 'mcpfusion.jsonc', {}).timeouts?.handshake, 2000);
+});
+
 test('loadConfig finds ./mcpfusion.jsonc, honours --config, and resolves the lockfile against the config folder', () => {
   const dir = tempDir();
   assert.is(loadConfig(undefined, dir, {}), undefined);
