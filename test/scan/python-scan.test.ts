@@ -404,7 +404,7 @@ test('capability rows of every family', () => {
   assert.equal(caps('import fileinput\nfileinput.input(fs)\nfileinput.input(fs, inplace=True)\nfileinput.FileInput(fs, True)\nfileinput.input(fs, inplace=False)\nfileinput.input(fs, inplace=flag)\n'), ['fileinput.input:read', 'fileinput.input:write', 'fileinput.FileInput:write', 'fileinput.input:read', 'fileinput.input:write']);
   assert.equal(caps('import timeit\ntimeit.timeit(code, number=1)\ntimeit.default_timer()\nfrom timeit import Timer\nTimer(stmt, setup).repeat()\n'), ['timeit.timeit', 'timeit.Timer']);
   assert.equal(scan('import os\nos.environ["A"]\nos.getenv("B")\nos.putenv("C", "1")\nfrom dotenv import load_dotenv\n').map((f) => [f.id, f.identifier]), [
-    ['environment.python-os-environ', 'os.environ'], ['environment.python-os-environ', 'os.getenv'], ['environment.python-os-environ', 'os.putenv'], ['environment.python-dotenv', 'dotenv'],
+    ['environment.python-os-environ', 'os.environ'], ['environment.python-os-environ', 'os.getenv'], ['environment.python-os-environ', 'os.putenv'], ['environment.python-dotenv', 'dotenv.load_dotenv'],
     // load_dotenv reads the .env file: a filesystem read beside the environment (an imported name counts where it is bound).
     ['filesystem.python-dotenv-load', 'dotenv.load_dotenv'],
   ]);
