@@ -36,6 +36,7 @@ import { shorten } from '../format/shorten.ts';
 import { usageHint } from './usage-hint.ts';
 import { exitedCleanlyHint } from './exited-cleanly-hint.ts';
 import { newerNodeCause, newerNodeHint } from './newer-node-hint.ts';
+import { missingWebSocket, websocketFlagHint } from './websocket-flag-hint.ts';
 import { commandPackage, installedPackage, packageOf } from './package-of.ts';
 import { localServiceDefault, localServiceHint } from './environment-reads.ts';
 import { packageEnvironmentReads } from './package-environment.ts';
@@ -1442,6 +1443,9 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
       // A start that stopped on a built-in this Node.js lacks: the server wants a newer Node.js.
       const older = endedByItself && transport.protocolVersion === undefined ? newerNodeCause(transport.stderr.lines()) : undefined;
       const newer = older === undefined ? '' : newerNodeHint(older, older.file === undefined ? undefined : packageOf(older.file));
+      // A start that stopped for want of the global WebSocket (Node.js 20 without --experimental-websocket: supabase-js).
+      const noSocket = endedByItself && transport.protocolVersion === undefined && older === undefined ? missingWebSocket(transport.stderr.lines()) : undefined;
+      const socket = noSocket === undefined ? '' : websocketFlagHint(noSocket, options.env['NODE_OPTIONS']);
       // A start that stopped on a package it imports that is not installed: whose fault, and what to install.
       // A start that stopped on a native addon not built, built for another Node.js, or not loadable here.
       const addon = endedByItself && transport.protocolVersion === undefined && older === undefined ? nativeAddon(transport.stderr.keptLines()) : undefined;
@@ -1488,7 +1492,7 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
       // A set-up seen during the handshake that had finished by its failure (none running then).
       const finished = transport.protocolVersion === undefined && transport.setup.length === 0 ? transport.setupFinished() : [];
       const setUp = finished.length > 0 ? finishedSetupHint(finished) : '';
-      return `${hint}${setUp}${ended}${mute}${node}${newer}${native}${uninstalled}${unshipped}${shebang}${offline}${unnamed}${lackingSettings}${form}${browser}${unreachedNow}${unset}${launcherGone}${said}${open}${transport.stderr.describe()}`;
+      return `${hint}${setUp}${ended}${mute}${node}${newer}${socket}${native}${uninstalled}${unshipped}${shebang}${offline}${unnamed}${lackingSettings}${form}${browser}${unreachedNow}${unset}${launcherGone}${said}${open}${transport.stderr.describe()}`;
     },
     explainClose: () => (transport.exit ? `the server exited (${describeExit(transport.exit)})` : undefined),
     shutdown: async () => {
