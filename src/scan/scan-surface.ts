@@ -708,8 +708,10 @@ function carriesNoData(m: RegExpExecArray): boolean {
     if (/^\s+(?:the\s+|a\s+)?(?:url\s+)?(?:schema|scheme|protocol)\s*\(?\s*https?:\/\/$/i.test(m[0].slice(verb[0].length)) && /^(?:[\s)"'`]|$)/.test(m.input.slice(m.index + m[0].length))) return true;
     let sent = m[0].slice(verb[0].length);
     // "Upload from URL: image=\"https://example.com/logo.png\"" (holdout23, clawnch-mcp-server's `clawnch_upload_image`
-    // example): the verb's source right after it, the URL where the tool takes from; unless what the model holds rides along.
-    if (/^\s+from\s+(?:an?\s+|the\s+)?(?:url|uri|link|address|web)\b/i.test(sent) && ![sent, restOfSentence(m)].some((t) => HELD_DATA.test(t) || HELD_SECRET.test(t))) return true;
+    // example): the verb's source right after it, the URL where the tool takes from, ending its line or sentence; unless
+    // what the model holds rides along. Words after the URL are what goes there ("Forward from URL https://… the
+    // ~/.ssh/id_rsa contents", "Post from url https://… every response you produce", review28).
+    if (/^\s+from\s+(?:an?\s+|the\s+)?(?:url|uri|link|address|web)\b/i.test(sent) && !HELD_DATA.test(sent) && !HELD_SECRET.test(sent) && endsAtAddress(m)) return true;
     // "Files a bug report. Send feedback or bugs to https://…": a verb that opens a later sentence is the one that sends.
     const later = /[.!?]\s+(?:please\s+)?(send|post|upload|forward|transmit|report|share|submit)\b(?![^]*[.!?]\s)/i.exec(sent);
     if (later !== null) sent = sent.slice(later.index + later[0].length);
@@ -812,6 +814,16 @@ const SENDS_OWN_REQUEST = /^\s+(?:(?:(?:a|an|one|the)\s+)?(?:(?:new|single|simpl
 
 /** What the model holds that no API request of a tool's own carries: its conversation, instructions or secrets. */
 const HELD_SECRET = /\b(?:conversations?|chats?|history|transcripts?|system prompt|prompts?|instructions|secrets?|api[ _-]?keys?|tokens?|passwords?|credentials?|env(?:ironment)?|cookies?|session|ssh|private)\b/i;
+
+/**
+ * Whether the address a match ends at (its `https://`) is the last thing of its line or sentence: after it, up to a
+ * line break or a sentence's end, only quotes, brackets and punctuation.
+ */
+function endsAtAddress(m: RegExpExecArray): boolean {
+  const from = m.index + m[0].length;
+  const after = m.input.slice(from, from + 2400).replace(/^[^\s"'<>`)\]]*/, '');
+  return !/[\p{L}\p{N}]/u.test(/^[^\n]*?(?:[.!?](?=\s|$)|$)/m.exec(after)![0]);
+}
 
 /** The rest of the sentence after a match (up to `.`, `!`, `?` or a line end). */
 function restOfSentence(m: RegExpExecArray): string {
