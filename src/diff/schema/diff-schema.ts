@@ -1709,6 +1709,12 @@ class SchemaWalker {
       if (same(b, a)) return;
     }
     if (this.literalChoices(b, a, path)) return;
+    // A node kept whole as a branch of a new `anyOf`/`oneOf` (the same `$ref` as written, or the
+    // same schema once references are read) is a wrapping before it is a reference followed: the
+    // other side's `$ref` read first would compare the definition's own alternatives with the new
+    // ones (@notionhq/notion-mcp-server 2.5.2, API-post-page `parent`: `{$ref: D}`, D a `oneOf`, →
+    // `anyOf: [{$ref: D}, {type: string}]` read as every `oneOf` alternative removed).
+    if (!same(b['$ref'], a['$ref']) && this.wrapping(b, a, path, true)) return;
     if (!same(b['$ref'], a['$ref']) && this.followRefs(b, a, path)) return;
     if (this.wrapping(b, a, path)) return;
     if (!same(b['allOf'], a['allOf']) && this.allOfs(b, a, path)) return;
@@ -3372,6 +3378,24 @@ class SchemaWalker {
   }
 
   /**
+   * The first of `branches` (on `side`) that is `node` (on `nodeSide`) whole: the same as written
+   * (a `$ref` naming the same definition), or the same schema once a local `$ref` on either side is
+   * read, annotations aside; -1 when none is.
+   */
+  private wholeBranch(branches: JsonValue[], side: 'before' | 'after', node: Obj, nodeSide: 'before' | 'after'): number {
+    const bare = withoutAnnotations(node);
+    const read = this.deref(node, nodeSide);
+    const bareRead = read === undefined ? undefined : withoutAnnotations(read);
+    return branches.findIndex((x) => {
+      const n = x === false ? undefined : normalize(x);
+      if (n === undefined) return false;
+      if (same(withoutAnnotations(n), bare)) return true;
+      const r = this.deref(n, side);
+      return r !== undefined && bareRead !== undefined && same(withoutAnnotations(r), bareRead);
+    });
+  }
+
+  /**
    * A schema wrapped as one branch of a new `anyOf`/`oneOf` (`{…}` → `anyOf: [{…}, {type:
    * 'string'}]`), or unwrapped to one of its branches: the properties did not go away, the
    * alternatives changed. When exactly one side is a bare composition and no branch is the other
@@ -3379,20 +3403,34 @@ class SchemaWalker {
    *
    * @returns Whether the node was handled here.
    */
-  private wrapping(b: Obj, a: Obj, path: string): boolean {
+  private wrapping(b: Obj, a: Obj, path: string, exact = false): boolean {
     const cb = bareComposition(b);
     const ca = bareComposition(a);
-    if ((cb === undefined) === (ca === undefined)) return false;
-    const [outer, inner, wrapped] = ca !== undefined ? [ca, b, true] : [cb!, a, false];
+    // Both sides choices: the one with a branch that is the other side whole wraps it (`oneOf: [A,
+    // B]` → `anyOf: [{$ref: D}, {type: string}]`, D that `oneOf`); neither or both, no wrapping.
+    let wrappedSide = ca !== undefined && cb === undefined;
+    if (cb !== undefined && ca !== undefined) {
+      const wraps = this.wholeBranch(ca.branches, 'after', b, 'before') >= 0;
+      const unwraps = this.wholeBranch(cb.branches, 'before', a, 'after') >= 0;
+      if (wraps === unwraps) return false;
+      wrappedSide = wraps;
+    } else if ((cb === undefined) === (ca === undefined)) return false;
+    const [outer, inner, wrapped] = wrappedSide ? [ca!, b, true] : [cb!, a, false];
     const bare = withoutAnnotations(inner);
     // A branch `true` is the schema `{}` (a branch `false` accepts nothing and pairs with nothing).
     // A branch that is a local `$ref` is matched (and compared) as the definition it names.
-    const side = ca !== undefined ? 'after' : 'before';
+    const side = wrapped ? 'after' : 'before';
+    const innerSide = wrapped ? 'before' : 'after';
     const branches = outer.branches.map((x) => {
       const n = x === false ? undefined : normalize(x);
       return n === undefined ? undefined : this.deref(n, side) ?? n;
     });
-    let at = branches.findIndex((x) => x !== undefined && same(withoutAnnotations(x), bare));
+    // The other side as written (the same `$ref`: compared through it, so what its definition
+    // changed is said as usual), else as read through references on both sides.
+    let at = this.wholeBranch(outer.branches, side, inner, innerSide);
+    const written = at >= 0 ? normalize(outer.branches[at]!) : undefined;
+    const asWritten = written !== undefined && same(withoutAnnotations(written), bare);
+    if (at < 0) at = branches.findIndex((x) => x !== undefined && same(withoutAnnotations(x), bare));
     // No branch is the other side, but one is itself a choice (often a `$ref` to a `oneOf`) that
     // holds it, at any depth: the node was wrapped twice (@notionhq/notion-mcp-server 2.5.2 made
     // API-post-page's `parent` object `anyOf: [{$ref: parentRequest}, {type: string}]`, the
@@ -3401,11 +3439,11 @@ class SchemaWalker {
     if (at < 0) {
       const holds = (x: Obj | undefined, depth: number): boolean => {
         const c = x === undefined || depth > 3 ? undefined : bareComposition(x);
-        return c !== undefined && c.branches.some((y) => {
+        return c !== undefined && (this.wholeBranch(c.branches, side, inner, innerSide) >= 0 || c.branches.some((y) => {
           const n = y === false ? undefined : normalize(y);
           const r = n === undefined ? undefined : this.deref(n, side) ?? n;
           return r !== undefined && (same(withoutAnnotations(r), bare) || holds(r, depth + 1));
-        });
+        }));
       };
       const holding = branches.flatMap((x, i) => (holds(x, 1) ? [i] : []));
       if (holding.length === 1) {
@@ -3413,6 +3451,8 @@ class SchemaWalker {
         nested = true;
       }
     }
+    // Before references are followed, only a branch that is the other side whole (or holds it) is a wrapping.
+    if (exact && at < 0) return false;
     if (at < 0) {
       // No branch is the other side as it was: the one branch of the same type set is it, changed.
       const types = ownTypes(inner);
@@ -3494,7 +3534,7 @@ class SchemaWalker {
       return true;
     }
     // The kept branch as the model reads it: the wrapper's annotations and default where the branch has none.
-    const branch = { ...branches[at]! };
+    const branch = { ...(asWritten && !nested ? written! : branches[at]!) };
     const wrapper = ca !== undefined ? a : b;
     for (const k of UNCONSTRAINING) if (branch[k] === undefined && wrapper[k] !== undefined) setOwn(branch, k, wrapper[k]!);
     const start = this.changes.length;
@@ -3792,7 +3832,22 @@ class SchemaWalker {
       objs.push(r);
     }
     // `nullable: true` accepts null (as Ajv reads it): {type: string, nullable: true} and {type: null} both match null.
-    const types = objs.map((o) => (foldsNullable(o) ? effectiveTypes(o, true) : undefined));
+    // A bare `anyOf`/`oneOf` (a `$ref` to one too) accepts only values of its alternatives' types:
+    // the union of theirs (`oneOf: [{$ref: D}, {type: string}]`, D a `oneOf` of objects, exclude each other).
+    const typesOf = (o: Obj, depth: number): Set<string> | undefined => {
+      const c = depth < 3 ? bareComposition(o) : undefined;
+      if (c === undefined) return foldsNullable(o) ? effectiveTypes(o, true) : undefined;
+      const union = new Set<string>();
+      for (const y of c.branches) {
+        const n = normalize(y);
+        const r = n === undefined ? undefined : this.deref(n, side);
+        const t = r === undefined ? undefined : typesOf(r, depth + 1);
+        if (t === undefined) return undefined;
+        for (const x of t) union.add(x);
+      }
+      return union;
+    };
+    const types = objs.map((o) => typesOf(o, 0));
     const overlap = (x: Set<string>, y: Set<string>): boolean => [...x].some((t) => covers(y, new Set([t]))) || [...y].some((t) => covers(x, new Set([t])));
     if (types.every((t) => t !== undefined) && types.every((t, i) => types.every((u, j) => j <= i || !overlap(t!, u!)))) return true;
     // A discriminator only separates objects: a string would match two alternatives that constrain properties.
