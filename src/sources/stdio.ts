@@ -1299,6 +1299,16 @@ function endpointFromParts(line: string): string | undefined {
   return port === undefined ? undefined : `http://${host}:${port}${path}`;
 }
 
+/**
+ * The ports a serving line says in words (`on port 34000`) that no URL on it names: beside a URL of
+ * another service, such as the remote server a proxy connects to, the port it serves on itself.
+ */
+function portWordsBesideUrls(line: string): string[] {
+  if (!servesHttp(line)) return [];
+  const named = new Set(urlsIn(line).map((u) => /^https?:\/\/[^/?#\s]*:(\d{2,5})(?:[/?#]|$)/i.exec(u)?.[1]));
+  return [...line.slice(0, 4096).matchAll(/\bport\b\s*:?\s*(\d{2,5})\b/gi)].map((m) => m[1]!).filter((p) => !named.has(p));
+}
+
 /** The http(s) URLs a line names, without the punctuation that ends a sentence around them. */
 function urlsIn(line: string): string[] {
   return [...line.slice(0, 4096).matchAll(/\bhttps?:\/\/[^\s"'<>`)\]]+/gi)].map((m) => m[0].replace(/[.,;:!?]+$/, ''));
@@ -1327,7 +1337,10 @@ function servesHttpHint(lines: readonly string[]): string {
   // No endpoint named, but a port said on a line with no URL of another service (figma-mcp 1.1.0,
   // @yhy2001/figma-mcp-server: `HTTP server listening on port 3333`; servers24, which was given
   // the example's port 3001): that port, its path left to the server's README.
-  const port = endpoint === undefined ? serving.filter((l) => urlsIn(l).length === 0).flatMap(servedPorts)[0] : undefined;
+  // A line that also names a URL of another service (a proxy's target) still says its own port in words
+  // (@civic/passthrough-mcp-server 0.12.1: `… running with httpStream transport on port 34000, connecting
+  // to target at http://localhost:33000`; servers26, which was given the example's port 3001).
+  const port = endpoint === undefined ? serving.flatMap((l) => urlsIn(l).length === 0 ? servedPorts(l) : portWordsBesideUrls(l))[0] : undefined;
   const example = endpoint !== undefined
     ? `(here --url ${shorten(endpoint, SHOWN)}, with the server started on its own)`
     : port !== undefined

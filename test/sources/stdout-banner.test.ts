@@ -199,6 +199,18 @@ test('a server in its HTTP mode that names its address and its endpoint path apa
   const g = runCli(['lock', '--server', `${NODE} ${figma}`, '--start-timeout', '2000', '--handshake-timeout', '60000'], { cwd: dir });
   assert.is(g.code, 3, g.stderr);
   assert.ok(g.stderr.includes('(here on port 3333: --url http://127.0.0.1:3333/ and the path'), g.stderr);
+  // @civic/passthrough-mcp-server 0.12.1 (a proxy): its own port in words beside the URL of the target it
+  // connects to (servers26: it was given the example's port 3001). A port only a URL names is no such port.
+  const proxy = join(dir, 'proxy-http.mjs');
+  writeFileSync(proxy, "process.stdout.write('[HttpPassthrough] Passthrough MCP Server running with httpStream transport on port 34000, connecting to target at http://localhost:33000\\n');\nsetInterval(() => {}, 1000);\n");
+  const p = runCli(['lock', '--server', `${NODE} ${proxy}`, '--start-timeout', '2000', '--handshake-timeout', '60000'], { cwd: dir });
+  assert.is(p.code, 3, p.stderr);
+  assert.ok(p.stderr.includes('(here on port 34000: --url http://127.0.0.1:34000/ and the path'), p.stderr);
+  const same = join(dir, 'same-port-http.mjs');
+  writeFileSync(same, "process.stdout.write('Metrics server listening on port 9464, see http://localhost:9464/metrics\\n');\nsetInterval(() => {}, 1000);\n");
+  const m = runCli(['lock', '--server', `${NODE} ${same}`, '--start-timeout', '2000', '--handshake-timeout', '60000'], { cwd: dir });
+  assert.is(m.code, 3, m.stderr);
+  assert.not.ok(m.stderr.includes('here on port 9464'), m.stderr);
 });
 
 test.run();
