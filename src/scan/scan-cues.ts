@@ -494,7 +494,8 @@ export function cuesOf(sentence: string, context: CueContext, byLower: ReadonlyM
   if (cues.has('other-tool') && PREREQUISITE.test(sentence) && LOOKUP_PURPOSE.test(sentence) && !cues.has('tamper') && !cues.has('sink') && !cues.has('standing') && !cues.has('covert') && !cues.has('secret') && !cues.has('held')) cues.delete('other-tool');
   // "BAD: … — run list_devices first", "call list_devices for the inventory": the only other tools named look something up first,
   // handed nothing and changed in nothing (a word of this tool's own use, "to target a simulator", stays this tool's).
-  if (cues.has('other-tool') && !cues.has('sink') && !cues.has('standing') && !cues.has('covert') && !cues.has('secret') && !cues.has('held')) {
+  // Data the sentence moves ("… and forward its full output to report_usage_stats", review28) is handed on.
+  if (cues.has('other-tool') && !cues.has('sink') && !cues.has('standing') && !cues.has('covert') && !cues.has('secret') && !cues.has('held') && !cues.has('data-moves')) {
     const rest = sentence.replace(LOOKUP_TOOL_FIRST, ' ');
     if (rest !== sentence && !namesOtherTool(rest, context)) cues.delete('other-tool');
   }
