@@ -41,6 +41,7 @@ import { refuseNonText } from '../canonical/strict-json.ts';
 import { objectArgument, withArguments } from '../arguments.ts';
 import { returnedExpressions } from './local-returns.ts';
 import { endsStatement } from './ends-statement.ts';
+import { runTimeModulePath } from './run-time-path.ts';
 import { apiKeyClientSites } from './api-key-clients.ts';
 
 /** A value a local function returns that the scanner follows through its calls. */
@@ -1980,6 +1981,24 @@ class SourceScanner {
   }
 
   /**
+   * An `import()` given import attributes (`{ with: { type: 'json' } }`) or a call whose specifier's
+   * last literal text ends in `.json` (`require('./data/' + name + '.json')`,
+   * `require(path.join(dir, 'package.json'))`): data, not code.
+   */
+  private jsonModuleCall(open: number): boolean {
+    const { tokens } = this;
+    const close = this.match[open]!;
+    if (splitArguments(tokens, this.match, open).length > 1) return true;
+    // The last literal text of the specifier (`path.join(__dirname, 'package.json')` too).
+    for (let k = close - 1; k > open; k--) {
+      const t = tokens[k]!;
+      if (t.type === 'TemplateTail' || t.type === 'TemplateMiddle' || t.type === 'TemplateHead') return /\.json$/i.test(t.value.replace(/^[`}]|`$|\$\{$/g, ''));
+      if (isStringToken(t)) return /\.json$/i.test(cookStringToken(t)?.value ?? '');
+    }
+    return false;
+  }
+
+  /**
    * `require(x)` / `import(x)` / an alias call: resolve the specifier and report. The specifier is
    * the argument at `argAt` (the first one unless the call goes through `.call`/`.apply`).
    */
@@ -1993,6 +2012,11 @@ class SourceScanner {
       // a file beside this one, named exactly, followed like a literal relative import.
       if (argAt === open + 1 && this.fileBesideArgument(argAt, this.match[open]!)) return;
       if (!isPunct(tokens[argAt], ')')) this.evasion(dynamicId, 'medium', i, `${kind} with a specifier computed at run time`);
+      // `import(import.meta.resolve(`./plugins/${name}.js`))`, `require(path.resolve(dir, f))`: a
+      // module file named at run time, whose code is loaded and run unread (heldout-code20).
+      if (argAt === open + 1 && !this.jsonModuleCall(open) && runTimeModulePath({ tokens, match: this.match, lookup: (n, at) => this.facts.lookup(n, at), assigned: this.facts.assigned }, argAt)) {
+        this.fixedCapability('code-evaluation.run-time-module', 'codeEvaluation', kind === 'import' ? 'import()' : 'require', i, `${kind} of a module file whose path is built at run time`);
+      }
       // `import(`https://host/${name}.ts`)`: computed, but surely a URL; `import('data:text/javascript,'
       // + encodeURIComponent(code))`: computed, but surely code written into the specifier.
       // Also through a local that holds such a string (`const url = 'data:…,' + code; import(url)`).

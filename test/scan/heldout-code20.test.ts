@@ -16,12 +16,10 @@ import { heldoutCorpus } from '../helpers/heldout-corpus.ts';
 // evasion.dynamic-import/-require, no code evaluation). Over-reach: f12's `dotenv_values(path)`
 // was environment at the `dotenv` import, though it reads the file into a dict and sets nothing.
 // Fixed (test/scan/heldout-code20-fixes.test.ts): `environment.python-dotenv` beside `load_dotenv`
-// only, and `filesystem.python-stdlib-file-read` (netrc, filecmp, linecache).
-heldoutCorpus(fileURLToPath(new URL('../fixtures/scan/heldout-code20/', import.meta.url)), ['labels.json'], {
-  missed: {
-    a09_import_meta_resolve_plugin: ['src/index.ts:codeEvaluation'],
-    a16_create_require_user_config: ['server.mjs:codeEvaluation'],
-  },
-});
+// only, and `filesystem.python-stdlib-file-read` (netrc, filecmp, linecache); then
+// `code-evaluation.run-time-module`: import()/require() of a module file whose path is built at run
+// time (path.resolve/join, import.meta.resolve, require.resolve, pathToFileURL, or a relative path
+// with a run-time part), beside the evasion finding. Now 70 of 70, no over-reach, 56 of 56 exact.
+heldoutCorpus(fileURLToPath(new URL('../fixtures/scan/heldout-code20/', import.meta.url)), ['labels.json']);
 
 test.run();
