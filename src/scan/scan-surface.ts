@@ -31,8 +31,10 @@ import { htmlEntityText } from './html-entities.ts';
 import { foldFancyLetters } from './fancy-letters.ts';
 import { charCodeText } from './char-codes.ts';
 import { concatenatedText } from './concatenated-text.ts';
+import { boxedText } from './boxed-text.ts';
 import { extensionKey } from './schema-keywords.ts';
 import { parameterNamesOrder } from './parameter-names-order.ts';
+import { PARAMETER_NAME_MOVES } from './parameter-name-moves.ts';
 import { NOT_A_VERB, TOOL_ACTS, nameWords, sentenceMatches } from './scan-sentences.ts';
 import { MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, REFERENCE_WORD } from './patterns/sentence-classes.ts';
 import { cueMatches } from './scan-cues.ts';
@@ -1360,6 +1362,16 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
     const m = PARAMETER_NAME_DEMAND.exec(words);
     // A tool may read an SSH key (`read_ssh_key`); its name orders the file sent only with a place it goes (`…_and_send_to_notes`).
     if (m !== null && (options.parameter === true || NAME_SINK.test(words.slice(m.index + m[0].length)))) out.push(base('surface.sensitive-file', 'medium', visible(text), `the ${options.parameter === true ? 'parameter' : 'tool'} name spells a demand to read a sensitive file: "${m[0]}"`));
+    // A parameter name that orders the user's chat, mail or a key's contents handed over (`parameter-name-moves.ts`); the higher level
+    // stands. A name that writes out an address or a URL is read by the identifier rule below, one finding for the one order.
+    for (const move of options.parameter === true && !/@|https?:|https?_/i.test(text) ? PARAMETER_NAME_MOVES : []) {
+      const o = move.pattern.exec(words);
+      if (o === null) continue;
+      const same = out.findIndex((f) => f.id === move.id);
+      const f = base(move.id, move.confidence, visible(text), `the parameter name spells an order to hand over what is the user's: "${o[0]}"`);
+      if (same < 0) out.push(f);
+      else if (out[same]!.confidence !== 'high' && move.confidence === 'high') out[same] = f;
+    }
     const here = m === null && options.parameter === true ? PARAMETER_NAME_SECRETS_HERE.exec(words) : null;
     if (here !== null) out.push(base('surface.sensitive-file', 'medium', visible(text), `the parameter name spells an order to put secrets in it: "${here[0]}"`));
     for (const order of options.toolName === true ? NAME_ORDERS : []) {
@@ -1433,8 +1445,10 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
   const fromCharCodes = options.prose === false ? undefined : charCodeText(text);
   // And the text with string literals joined by `+` (`"se"+"nd the us"+"er's pass"+…`) made the string they make (`concatenated-text.ts`).
   const fromConcatenation = options.prose === false ? undefined : concatenatedText(text);
-  const decoded = [...fromBase64, ...fromBase32, ...fromHex, ...fromOctal, ...fromBinary, ...fromMorse, ...unscrambled.map((u) => u.text), ...(fromEntities !== undefined ? [fromEntities] : []), ...(fromCharCodes !== undefined ? [fromCharCodes] : []), ...(fromConcatenation !== undefined ? [fromConcatenation] : [])];
-  const encoding = [...(fromBase64.length > 0 ? ['base64'] : []), ...(fromBase32.length > 0 ? ['base32'] : []), ...(fromHex.length > 0 ? ['hex'] : []), ...(fromOctal.length > 0 ? ['octal escapes'] : []), ...(fromBinary.length > 0 ? ['binary digits'] : []), ...(fromMorse.length > 0 ? ['Morse code'] : []), ...unscrambled.map((u) => u.encoding), ...(fromEntities !== undefined ? ['HTML character references'] : []), ...(fromCharCodes !== undefined ? ['character codes'] : []), ...(fromConcatenation !== undefined ? ['string concatenation'] : [])].join(' or ');
+  // And prose drawn in a frame (`+---+` and `| … |` lines) with the frame taken away and its lines joined (`boxed-text.ts`).
+  const fromBox = options.prose === false ? undefined : boxedText(text);
+  const decoded = [...fromBase64, ...fromBase32, ...fromHex, ...fromOctal, ...fromBinary, ...fromMorse, ...unscrambled.map((u) => u.text), ...(fromEntities !== undefined ? [fromEntities] : []), ...(fromCharCodes !== undefined ? [fromCharCodes] : []), ...(fromConcatenation !== undefined ? [fromConcatenation] : []), ...(fromBox !== undefined ? [fromBox] : [])];
+  const encoding = [...(fromBase64.length > 0 ? ['base64'] : []), ...(fromBase32.length > 0 ? ['base32'] : []), ...(fromHex.length > 0 ? ['hex'] : []), ...(fromOctal.length > 0 ? ['octal escapes'] : []), ...(fromBinary.length > 0 ? ['binary digits'] : []), ...(fromMorse.length > 0 ? ['Morse code'] : []), ...unscrambled.map((u) => u.encoding), ...(fromEntities !== undefined ? ['HTML character references'] : []), ...(fromCharCodes !== undefined ? ['character codes'] : []), ...(fromConcatenation !== undefined ? ['string concatenation'] : []), ...(fromBox !== undefined ? ['a text frame'] : [])].join(' or ');
   const prose = decoded.length > 0 ? `${shown}\n${decoded.join('\n')}` : shown;
   if (prose.length === 0) return withValue();
   // What the model reads past the disguise: invisible characters dropped, compatibility forms

@@ -27,7 +27,9 @@
  * account owner", a git credential config in a commit, a mirror remote and a downloaded hooks path, the browser's
  * passwords page, a refund to another card, a quiet switch of the deploy target, a title, a prompt that prints its
  * instructions, an output property ordering `delete_branch`, an XML-tagged order, and `env` staged in a file another
- * tool uploads (a warning).
+ * tool uploads (a warning). soft23 fixed those 21 by families (`order-rows-soft23.ts`, `boxed-text.ts`,
+ * `parameter-name-moves.ts`; near misses in `surface-misses23s.test.ts`): 80 reported, 73 errors, all 80 at or above
+ * their label, no benign text; `reached` raised to match.
  */
 import { test } from 'uvu';
 import { heldoutSurfaceSet } from '../helpers/heldout-surface.ts';

@@ -25,6 +25,7 @@ import { ORDER_ROWS_24 } from './order-rows-24.ts';
 import { ORDER_ROWS_26 } from './order-rows-26.ts';
 import { ORDER_ROWS_27 } from './order-rows-27.ts';
 import { ORDER_ROWS_29 } from './order-rows-29.ts';
+import { ORDER_ROWS_SOFT23 } from './order-rows-soft23.ts';
 
 /** What a row test is given about the text besides the sentence. */
 export interface OrderRowContext {
@@ -214,4 +215,6 @@ export const ORDER_ROWS: readonly OrderRow[] = [
   ...ORDER_ROWS_23,
   // A secret named as every language writes it, put somewhere, in a language no row lists (surface29).
   ...ORDER_ROWS_29,
+  // Rows written for the soft English orders held-out set 23 left below their label (soft23).
+  ...ORDER_ROWS_SOFT23,
 ];
