@@ -10,6 +10,8 @@
  * @module
  */
 
+import { siteLabel } from './site-label.ts';
+
 /**
  * A vendor: the words that name it in a variable or a tool name (`jira` in `JIRA_API_TOKEN`), the host suffixes that
  * answer only its API (`api.openweathermap.org`, `translation.googleapis.com`), and those where anybody's bucket, function,
@@ -40,7 +42,29 @@ export const VENDOR_HOSTS: readonly VendorHosts[] = [
   { vendor: 'Volcengine', names: ['volcengine', 'volc', 'doubao', 'ark'], hosts: ['volces.com', 'volcengineapi.com'], sharedHosts: ['tos.volces.com'] },
   { vendor: 'Zhipu', names: ['zhipu', 'zhipuai', 'glm', 'bigmodel'], hosts: ['bigmodel.cn'], sharedHosts: [] },
   { vendor: 'Hugging Face', names: ['hf', 'huggingface'], hosts: [], sharedHosts: ['huggingface.co'] },
+  // surface31: GitHub's CLI names its token `GH_TOKEN`; Notion's API is `api.notion.com`; WhatsApp's and Instagram's APIs are Meta's Graph API.
+  { vendor: 'GitHub', names: ['github', 'gh'], hosts: ['github.com', 'api.github.com'], sharedHosts: ['github.io', 'githubusercontent.com'] },
+  { vendor: 'Notion', names: ['notion'], hosts: ['api.notion.com'], sharedHosts: [] },
+  { vendor: 'Meta', names: ['meta', 'facebook', 'fb', 'whatsapp', 'instagram', 'messenger'], hosts: ['graph.facebook.com', 'graph.instagram.com'], sharedHosts: [] },
+  /**
+   * OpenAI-compatible APIs (surface31): a client made for OpenAI's API is pointed at another vendor's by its base URL, with
+   * that vendor's key in `OPENAI_API_KEY` ("需要设置 OPENAI_API_KEY，兼容 https://api.deepseek.com/v1 等 OpenAI 接口"), and
+   * a gateway (OpenRouter) serves Anthropic's and the others' models. A key of a model vendor sent to one of these hosts
+   * reaches a model vendor's API, no one else's. Hosts that answer only the API, no tenant's or user's content.
+   */
+  {
+    vendor: 'OpenAI-compatible model APIs',
+    names: ['openai', 'anthropic', 'claude', 'llm', 'deepseek', 'groq', 'together', 'togetherai', 'openrouter', 'mistral', 'moonshot', 'kimi', 'siliconflow', 'deepinfra', 'fireworks', 'perplexity', 'pplx', 'xai', 'grok', 'cerebras', 'sambanova', 'novita', 'upstage', 'stepfun', 'minimax', 'baichuan', 'lingyiwanwu', 'dashscope', 'qwen', 'zhipu', 'zhipuai', 'bigmodel', 'ark', 'doubao', 'gemini', 'cohere', 'nebius'],
+    hosts: ['api.openai.com', 'api.anthropic.com', 'api.deepseek.com', 'api.groq.com', 'api.together.xyz', 'api.together.ai', 'openrouter.ai', 'api.mistral.ai', 'api.moonshot.cn', 'api.moonshot.ai', 'api.siliconflow.cn', 'api.siliconflow.com', 'api.deepinfra.com', 'api.fireworks.ai', 'api.perplexity.ai', 'api.x.ai', 'api.cerebras.ai', 'api.sambanova.ai', 'integrate.api.nvidia.com', 'api.novita.ai', 'api.upstage.ai', 'api.stepfun.com', 'api.minimax.chat', 'api.minimaxi.com', 'api.baichuan-ai.com', 'api.lingyiwanwu.com', 'dashscope.aliyuncs.com', 'dashscope-intl.aliyuncs.com', 'open.bigmodel.cn', 'ark.cn-beijing.volces.com', 'generativelanguage.googleapis.com', 'api.cohere.com', 'api.cohere.ai', 'api.studio.nebius.ai', 'api.studio.nebius.com'],
+    sharedHosts: [],
+  },
 ];
+
+/**
+ * Every word of every row (surface31): a secret whose name names no service (`Bearer`, `client_secret`, `access_token`)
+ * is the credential of whichever vendor's API host it is sent to ("通过 Bearer 令牌访问 https://api.notion.com/v1").
+ */
+export const ANY_VENDOR: readonly string[] = [...new Set(VENDOR_HOSTS.flatMap((row) => row.names))];
 
 /**
  * A label that names object storage anybody's bucket answers at, under a vendor's API suffix (`oss-cn-hangzhou`,
@@ -79,4 +103,39 @@ export function vendorHost(host: string, words: Iterable<string>): 'own' | 'shar
     if (row.hosts.some(under)) return h.split('.').some((l) => STORAGE_LABEL.test(l)) ? 'shared' : 'own';
   }
   return undefined;
+}
+
+/**
+ * Registered names that stand for the user's own company or domain in a text's example (surface31): "your company",
+ * "my company", "example" in the languages the cue rows read (`gitlab.miempresa.com`, `redmine.firma.de`,
+ * `youtrack.company.ru`, `chat.exemple.fr`, `es.congty.vn`). English `example` is left out: the attack sets send to
+ * `*.example.com` and `*.example` as to any site.
+ */
+const PLACEHOLDER_SITE = /^(?:(?:my|your|the)-?(?:company|domain|org|server|instance)|company|empresa|miempresa|tuempresa|suempresa|tu-?dominio|firma|meinefirma|ihrefirma|unternehmen|entreprise|societe|votre-?domaine|azienda|tuazienda|bedrijf|jouwbedrijf|sirket|şirket|congty|perusahaan|firmy|moja-?firma|kompania|компания|exemple|exemplo|ejemplo|esempio|beispiel|voorbeeld|przyklad|пример)$/iu;
+
+/** A host on the user's own machine or network: `localhost`, a `.local`, `.lan`, `.internal` or `.home.arpa` name, a loopback or private IPv4 address. */
+const LOCAL_HOST = /^(?:localhost|[\w-]+(?:\.[\w-]+)*\.(?:local|lan|internal|home\.arpa|localhost)|127(?:\.\d{1,3}){3}|10(?:\.\d{1,3}){3}|192\.168(?:\.\d{1,3}){2}|172\.(?:1[6-9]|2\d|3[01])(?:\.\d{1,3}){2}|\[::1\])$/i;
+
+/**
+ * Whether `host` reads as the user's own instance of the service a secret names (surface31): a label before its
+ * registered one is a word of the secret's name (`gitlab.miempresa.com` for `GITLAB_TOKEN`, `github.sirket.com.tr` for
+ * `GITHUB_TOKEN`: a self-hosted GitLab or GitHub Enterprise), its registered name stands for "your company" or "example"
+ * in another language than English (`PLACEHOLDER_SITE`), or it is on the user's machine or network (`LOCAL_HOST`).
+ * `order-rows-29.ts` takes it as the key's own only where the key is the request's credential; the registered label is
+ * never the word (`gitlab.com` is `namesSite`'s, `gitlab-backup.io` is none).
+ *
+ * @param host A host name, no scheme, port or path.
+ * @param words Words of the secret's name, any case.
+ * @returns Whether the host stands for the user's own instance.
+ * @example ownInstance('gitlab.miempresa.com', ['gitlab']) // true
+ */
+export function ownInstance(host: string, words: Iterable<string>): boolean {
+  const h = host.toLowerCase().replace(/\.+$/, '');
+  if (LOCAL_HOST.test(h)) return true;
+  const labels = h.split('.');
+  const registered = siteLabel(h);
+  if (PLACEHOLDER_SITE.test(registered)) return true;
+  const named = new Set([...words].map((w) => w.toLowerCase()).filter((w) => w.length >= 3));
+  const at = labels.lastIndexOf(registered);
+  return labels.slice(0, Math.max(0, at)).some((l) => named.has(l));
 }

@@ -17,7 +17,7 @@
 import type { OrderRow, OrderRowContext } from './order-rows.ts';
 import { SENSITIVE_FILE } from './poisoning.ts';
 import { hostOf, namesSite, siteLabel } from '../site-label.ts';
-import { vendorHost } from '../vendor-hosts.ts';
+import { ANY_VENDOR, ownInstance, vendorHost } from '../vendor-hosts.ts';
 import { credentialUse, negatedAround } from './secret-cues.ts';
 
 /**
@@ -47,10 +47,11 @@ const KEY_PAGE_HOST = /^(?:console|dashboard|platform|developers?|portal|docs?|a
 const KEY_PAGE_PATH = /^\/(?:[\w.-]+\/)*(?:settings|account|profile|user|security)\/(?:[\w.-]+\/)*(?:tokens|keys|api[-_]?keys|apikeys|personal-access-tokens|credentials|developer[-_]?settings|applications|apps)\/?(?:[#?][^\s]*)?$/i;
 
 /**
- * A configuration variable that holds an address (`OPENAI_BASE_URL=https://…`, `base_url`, `endpoint`) right before a URL,
- * at most two short words between ("OPENAI_BASE_URL 设置为 https://…", set to): the value it is set to.
+ * A configuration variable that holds an address (`OPENAI_BASE_URL=https://…`, `base_url`, `endpoint`, a proxy's
+ * `HTTPS_PROXY`) right before a URL, at most two short words between ("OPENAI_BASE_URL 设置为 https://…", set to;
+ * "HTTPS_PROXY に http://proxy.example.co.jp:8080 を設定し"): the value it is set to.
  */
-const ADDRESS_SETTING = /(?:(?<![A-Za-z0-9_])(?:[A-Z][A-Z0-9]*_)*(?:URL|URI|ENDPOINT|HOST|BASE|API_BASE)|\b(?:base_?url|api_?base|endpoint))(?![A-Za-z0-9_])[^\s@/]{0,3}(?:\s+[^\s@/]{1,12}){0,2}\s*[=:]?\s*[`'"(]?\s*$/;
+const ADDRESS_SETTING = /(?:(?<![A-Za-z0-9_])(?:[A-Z][A-Z0-9]*_)*(?:URL|URI|ENDPOINT|HOST|BASE|API_BASE|PROXY)|\b(?:base_?url|api_?base|endpoint))(?![A-Za-z0-9_])[^\s@/]{0,3}(?:\s+[^\s@/]{1,12}){0,2}\s*[=:]?\s*[`'"(]?\s*$/;
 
 /** Words of a variable name that name a kind of secret, no site: the rest of `GITHUB_TOKEN` (`github`) names the service. */
 const SECRET_KIND_WORD = /^(?:token|tokens|key|keys|api|apikey|secret|secrets|access|private|password|passwd|pat|bot|client|auth|app|id|refresh|bearer|db|database|personal)$/i;
@@ -129,17 +130,23 @@ function secretsNamed(s: string, c: OrderRowContext, templates = false): string[
  */
 function elsewhere(s: string, names: readonly string[], c: OrderRowContext): number[] {
   const words = siteWords(names, c.tool);
+  // A secret whose name names no service (`Bearer`, `client_secret`) is the credential of any vendor's API it goes to.
+  const keyWords = siteWords(names, undefined);
+  const vendorWords = names.every((n) => n.split(/_+/).every((w) => w === '' || SECRET_KIND_WORD.test(w))) ? [...words, ...ANY_VENDOR] : words;
   const found: number[] = [];
   let credential: boolean | undefined;
   for (const p of s.matchAll(PLACE)) {
     const url = p[1] === undefined;
-    const host = url ? hostOf(p[0]) : p[1];
+    // A comma or a Chinese, Japanese or Korean letter glued after an address ends its host ("https://oss-cn-hangzhou.aliyuncs.com，需要 …", folded to ",").
+    const host = url ? hostOf(p[0])?.split(GLUED_AFTER_HOST)[0] : p[1];
     if (host === undefined || (!url && QUESTIONS_MAILBOX.test(p[0]))) continue;
     if (namesSite(siteLabel(host), words)) continue;
     if (url) {
       // A vendor's own API host is the key's own; a shared one (a bucket, a tenant, a webhook) only where the key is the credential.
-      const vendor = vendorHost(host, words);
+      const vendor = vendorHost(host, vendorWords);
       if (vendor === 'own' || (vendor === 'shared' && (credential ??= credentialUse(s.replace(ADDRESS_RUN, (u) => ' '.repeat(u.length)), NAMED_SECRET)))) continue;
+      // The user's own instance of the secret's service (`https://gitlab.miempresa.com … usando GITLAB_TOKEN`), where the secret is the credential.
+      if (ownInstance(host, keyWords) && (credential ??= credentialUse(s.replace(ADDRESS_RUN, (u) => ' '.repeat(u.length)), NAMED_SECRET))) continue;
       if (ADDRESS_SETTING.test(s.slice(Math.max(0, p.index - 60), p.index))) continue;
       const first = host.split('.')[0]!;
       const path = p[0].slice(p[0].indexOf(host) + host.length).replace(/[.,;:!?]+$/, '');
@@ -149,6 +156,9 @@ function elsewhere(s: string, names: readonly string[], c: OrderRowContext): num
   }
   return found;
 }
+
+/** What ends a host written with no space before the next word: a comma, a semicolon, a letter or mark of Chinese, Japanese or Korean. */
+const GLUED_AFTER_HOST = /[,;\u3000-\u303f\uff00-\uffef\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /** A web address up to a space, a quote, or a letter or mark of Chinese, Japanese or Korean glued after it ("…/general_basic，鉴权使用"). */
 const ADDRESS_RUN = /https?:\/\/[^\s"'<>`\u3000-\u303f\uff00-\uffef\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]*/giu;

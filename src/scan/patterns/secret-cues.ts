@@ -42,12 +42,27 @@ const LANGUAGES: readonly LanguageCues[] = [
   { lang: 'uk', credentialBefore: 'з|використовуючи|за\\s+допомогою|ключем|токеном|автентиф\\w*|підпис\\w*', negation: 'не|ніколи|заборонено', undo: 'поки|перш|без|крім|забуд\\w*' },
   { lang: 'ar', credentialBefore: 'باستخدام|بواسطة|مع|بمفتاح|مصادق\\w*', negation: 'لا|لن|أبدا|أبدًا|ممنوع', undo: 'قبل|حتى|بدون|دون|إلا|تنس' },
   { lang: 'he', credentialBefore: 'עם|באמצעות|בעזרת|אימות', negation: 'לא|אל|לעולם|אסור', undo: 'לפני|עד|בלי|ללא|חוץ|תשכח' },
-  { lang: 'hi', credentialBefore: 'उपयोग|इस्तेमाल|के\\s+साथ|से\\s+प्रमाणीकरण', negation: 'कभी\\s+नहीं|नहीं|मत|न', undo: 'से\\s+पहले|तक|बिना|भूल[\\p{L}\\p{M}]*' },
+  { lang: 'hi', credentialBefore: 'उपयोग|इस्तेमाल|के\\s+साथ|से\\s+प्रमाणीकरण', credentialAfter: 'के\\s+साथ|का\\s+उपयोग|के\\s+उपयोग|से\\s+प्रमाणीकरण|द्वारा', negation: 'कभी\\s+नहीं|नहीं|मत|न', undo: 'से\\s+पहले|तक|बिना|भूल[\\p{L}\\p{M}]*' },
   { lang: 'th', credentialBefore: 'ด้วย|โดยใช้|ยืนยันตัวตน|ลงนาม', negation: 'ห้าม|อย่า|ไม่', undo: 'ก่อน|จนกว่า|โดยไม่|ลืม' },
   { lang: 'zh', credentialBefore: '使用|(?<![调费可所作信])用(?![户于])|凭|携带|鉴权|认证|签名|授权|请求头', negation: '切勿|不要|不会|不得|禁止|绝不|决不|从不|严禁|请勿|永不|不可|不能', undo: '之前|直到|除非|而是|先|忘' },
   { lang: 'ja', credentialAfter: 'で|を使|を用い|による|によって', negation: 'しないで|しません|されません|ないでください|禁止|決して|しない', undo: '前に|まで|ずに|せずに|忘れ' },
   { lang: 'ko', credentialAfter: '로|으로|를\\s*사용|을\\s*사용|를\\s*이용|을\\s*이용', negation: '않|마세요|말\\s*것|금지|절대', undo: '전에|까지|없이|잊' },
 ];
+
+/**
+ * Words that say a tool needs a key (surface31): the key is then its configuration, the credential of the tool's requests,
+ * not a thing put somewhere ("需要 ALIYUN_ACCESS_KEY", "requiere GITLAB_TOKEN", "benötigt JIRA_API_TOKEN"). Read right
+ * before the key, at most a word of setting it between ("需要设置 OPENAI_API_KEY", "需要在环境变量中配置 ZHIPU_API_KEY");
+ * "需要将 ALIYUN_ACCESS_KEY 上传到 …" (needs the key uploaded to) puts a verb between and is none.
+ */
+const NEEDED = String.raw`requires?|required|needs?|requiere|necesita|requer|precisa(?:\s+de)?|necessita|nécessite|requiert|exige|besoin\s+d[e']|benötigt|erfordert|braucht|richiede|vereist|wymaga|требует(?:ся)?|нужен|нужна|необходим\w*|потрібен|потрібно|vyžaduje|kräver|behöver|vaatii|membutuhkan|memerlukan|perlu|diperlukan|cần|gerektirir|يتطلب|يحتاج|דורש|נדרש|需要|需|必须|必需|要求|ต้องใช้`;
+const NEEDED_BEFORE = new RegExp(String.raw`(?:${NEEDED})(?:\s*[:：]?\s*(?:设置|配置|填写|提供|在环境变量中配置|环境变量|the|an?|el|la|las|los|une?|les?|der|die|das|den|il|lo|o|os|as)?\s*)$`, 'iu');
+/**
+ * A key listed with what a tool needs, the need said after the list, as verb-last languages say it ("JIRA_API_TOKEN と
+ * https://your-domain.atlassian.net が必要です", "JIRA_API_TOKEN, JIRA_EMAIL ve https://sirket.atlassian.net gerekir"): only
+ * list words, other upper-case names and blanked addresses between the key and the need.
+ */
+const NEEDED_AFTER = /^(?:[\s,、，/]|と|和|及|および|や|ve|ile|와|과|및|और|तथा|[A-Z][A-Z0-9_]*)*(?:が|は|이|가|को)?\s*(?:必要|必須|gerek(?:ir|li|lidir)|필요|आवश्यक|ज़रूरी|चाहिए)/u;
 
 /** What a key stands beside, not as a credential: "junto con", "along with", "zusammen mit", "连同" (sent with other data). */
 const ALONG_WITH = new RegExp(foldLookalikes(/(?:junto\s+c[oa][nm]|along\s+with|together\s+with|zusammen\s+mit|samt|insieme\s+(?:a|con)|wraz\s+z|вместе\s+с|ainsi\s+que|連同|连同|と一緒に|와\s*함께|과\s*함께|beserta|bersama)/iu.source), 'iu');
@@ -120,8 +135,8 @@ const STRETCH_ENDS = new RegExp(STRETCH_END.source, 'gu');
 /**
  * Whether every secret a clause names stands as the credential of a request: a word of using or authenticating at most 40
  * characters before it ("con", "mit", "z użyciem", "使用", "authentifiée par"), the name of a header or a scheme
- * (`Authorization`, `Bearer`, "cabecera", "请求头"), or a particle right after it (Japanese "で", "を使", Turkish "ile");
- * `Bearer` itself is one.
+ * (`Authorization`, `Bearer`, "cabecera", "请求头"), a particle right after it (Japanese "で", "を使", Turkish "ile"), or
+ * a word that the tool needs it (`NEEDED_BEFORE`, `NEEDED_AFTER`: "需要 ALIYUN_ACCESS_KEY", "… が必要です"); `Bearer` itself is one.
  *
  * @param bare The clause, its web addresses blanked out (so that a name inside one is not read).
  * @param secret A global pattern of named secrets (`GITHUB_TOKEN`, `Bearer`).
@@ -137,9 +152,14 @@ export function credentialUse(bare: string, secret: RegExp): boolean {
     const before = bare.slice(Math.max(0, m.index - 40), m.index);
     const after = bare.slice(m.index + m[0].length, m.index + m[0].length + 40);
     if (ALONG_WITH.test(before)) return false;
-    if (!CREDENTIAL_BEFORE.test(before) && !CREDENTIAL_AFTER.test(after) && !MARK_AFTER.test(after)) return false;
+    if (!CREDENTIAL_BEFORE.test(before) && !CREDENTIAL_AFTER.test(after) && !MARK_AFTER.test(after) && !needed(bare, m.index, m.index + m[0].length)) return false;
   }
   return any;
+}
+
+/** Whether the key from `from` to `to` of `bare` is one a tool says it needs (`NEEDED_BEFORE`, `NEEDED_AFTER`). */
+function needed(bare: string, from: number, to: number): boolean {
+  return NEEDED_BEFORE.test(bare.slice(Math.max(0, from - 24), from)) || NEEDED_AFTER.test(bare.slice(to, to + 240));
 }
 
 /**
