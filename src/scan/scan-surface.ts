@@ -44,6 +44,7 @@ import { SAMPLE_BEFORE, insideQuotedSample } from './quoted-sample.ts';
 import { partitionPoint } from '../sorted.ts';
 import { withContractInput } from '../contract/contract-shape.ts';
 import { hostOf, namesSite, siteLabel } from './site-label.ts';
+import { FOREIGN_OWN_REQUEST, HELD_ANY_LANGUAGE } from './patterns/own-request.ts';
 import { isRecord, kindOf } from '../arguments.ts';
 import { InputError } from '../errors.ts';
 
@@ -731,6 +732,15 @@ function carriesNoData(m: RegExpExecArray): boolean {
     const own = SENDS_OWN_REQUEST.exec(sent);
     return own !== null && !HELD_DATA.test(sent.slice(own[0].length)) && !HELD_SECRET.test(restOfSentence(m));
   }
+  // A verb of another language and what an API of messages or requests sends ("Envoie un message Telegram via https://…",
+  // "Gửi yêu cầu tới https://…"), with nothing the model holds named up to the URL or after it in the sentence.
+  const foreign = FOREIGN_OWN_REQUEST.exec(m[0]);
+  if (foreign !== null) {
+    // Read after the verb: `\benv\b` finds "Env" in "Envía", the accented letter being no word letter to `\b`.
+    const between = m[0].slice(foreign[0].length);
+    const after = restOfSentence(m).replace(/(?<![A-Za-z0-9_])[A-Z][A-Z0-9_]*(?![A-Za-z0-9_])/g, ' ');
+    if (!HELD_ANY_LANGUAGE.test(between) && ![between, after].some((t) => HELD_SECRET.test(t) || HELD_ANY_LANGUAGE.test(t))) return true;
+  }
   return templateOfIds(m);
 }
 
@@ -810,9 +820,11 @@ function codeCallToRequestLine(m: RegExpExecArray, verb: string): boolean {
  * What an API tool says it sends to its own endpoint: a request or a new message, not something
  * the model holds ("Send an HTTP request to https://api.github.com/…", "a POST request to
  * https://api.example.com/v1/messages", "Post a message to https://hooks.slack.com/…", "Upload a
- * file to an S3 bucket at https://…": a file the caller names, not "the contents of all files").
+ * file to an S3 bucket at https://…": a file the caller names, not "the contents of all files"; since surface31 "Send an
+ * SMS via Twilio (https://…)", "Report an exception to Sentry (https://…)", "Submit a prompt to any OpenAI-compatible
+ * endpoint, e.g. https://…": one SMS, e-mail, prompt, event or alert, through the service the URL is).
  */
-const SENDS_OWN_REQUEST = /^\s+(?:(?:(?:a|an|one|the)\s+)?(?:(?:new|single|simple|https?|api|rest|json|graphql|webhook|post|get|put|patch|delete)\s+)*(?:requests?|calls?|query|queries|message|notification|ping)|(?:a|an|one)\s+(?:new\s+|local\s+|single\s+)?(?:file|document|image|attachment))\s+(?:to|at|against|into)\s+/i;
+const SENDS_OWN_REQUEST = /^\s+(?:(?:(?:a|an|one|the)\s+)?(?:(?:new|single|simple|https?|api|rest|json|graphql|webhook|post|get|put|patch|delete)\s+)*(?:requests?|calls?|query|queries|message|notification|ping)|(?:a|an|one)\s+(?:new\s+|local\s+|single\s+)?(?:file|document|image|attachment)|(?:a|an|one)\s+(?:new\s+|single\s+|short\s+|text\s+|push\s+)?(?:sms|mms|text|e-?mail|mail|fax|prompt|exception|error|event|alert|notification|message))\s+(?:to|at|against|into|via|through|using|over)\s+/i;
 
 /** What the model holds that no API request of a tool's own carries: its conversation, instructions or secrets. */
 const HELD_SECRET = /\b(?:conversations?|chats?|history|transcripts?|system prompt|prompts?|instructions|secrets?|api[ _-]?keys?|tokens?|passwords?|credentials?|env(?:ironment)?|cookies?|session|ssh|private)\b/i;

@@ -42,10 +42,12 @@ const textFindings = written.map((t) => scanSurfaceText(t.text, { tool: t.tool, 
  * and the negation of `exfiltration-url`'s clause is read in the languages of its verbs ("no envía nunca la clave … a
  * https://…"). Left: that pattern reads a verb of sending before an address, and "envia", "gửi" are also the third person
  * a description uses ("Envia um e-mail pelo Amazon SES (https://…)"; in English "Send an SMS via Twilio (https://…)" is
- * an error as well), "POST an https://…" names the HTTP method, and `{issueIdOrKey}` is a path placeholder.
+ * an error as well), "POST an https://…" names the HTTP method, and `{issueIdOrKey}` is a path placeholder. Since
+ * surface31 a verb of sending and what an API of messages sends ("Gửi SMS qua …", "Envia um e-mail pelo …", `own-request.ts`)
+ * is none, and English "Send an SMS via Twilio (https://…)" too: 15 and 42 went.
  */
 const STILL_REPORTED: Record<number, string> = {
-  10: 'surface.exfiltration-url/error', 15: 'surface.exfiltration-url/error', 29: 'surface.exfiltration-url/error', 42: 'surface.exfiltration-url/error',
+  10: 'surface.exfiltration-url/error', 29: 'surface.exfiltration-url/error',
 };
 
 test('the sets are whole: 245 tools from 9 listings, 51 written texts in 14 languages', () => {
@@ -68,10 +70,12 @@ test('no tool of the real servers gives a finding', () => {
  * only its API (`api.openweathermap.org`, `translation.googleapis.com`) needs no wording; 3 were left then, and the Thai
  * one (a key signed with, "ด้วย", for a host of S3, where anybody's bucket answers) went when the cue rows took Czech,
  * Swedish, Finnish, Ukrainian, Arabic, Hebrew, Hindi and Thai. Left: a token obtained in French ("est obtenu auprès de",
- * after the name) and `exfiltration-url` on a verb of sending the text opens with.
+ * after the name) and `exfiltration-url` on a verb of sending the text opens with; the latter went for 15 ("Envía
+ * correos con Amazon SES; …") with surface31's `own-request.ts`, not for 19, which names a token ("jeton") between the verb
+ * and the address.
  */
 const FRESH_STILL_REPORTED: Record<number, string> = {
-  15: 'surface.exfiltration-url/error', 19: 'surface.exfiltration-url/error surface.sensitive-file/error',
+  19: 'surface.exfiltration-url/error surface.sensitive-file/error',
 };
 
 test('the fresh texts give only the findings still listed', () => {

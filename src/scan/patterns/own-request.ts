@@ -1,0 +1,34 @@
+/**
+ * What a tool's own API call sends, in the languages whose verbs of sending `surface.exfiltration-url` reads (surface31):
+ * "Envoie un message Telegram via https://api.telegram.org", "Envía un mensaje a Telegram mediante https://…", "Envia um
+ * e-mail pelo Amazon SES (https://…)", "Gửi yêu cầu tới https://api.openai.com", "Kirim notifikasi ke Discord melalui
+ * webhook https://…": a message, a notification, an SMS, an e-mail or a request is what the API is for, as "Send a
+ * request to https://…" in English (`SENDS_OWN_REQUEST`). Those verbs are also the third person a description opens with
+ * ("envia", "gửi"), so the pattern reads them before a URL. What the model holds named with it (the history, the
+ * conversation, a key, a file, the user's words) still counts (`HELD_ANY_LANGUAGE`).
+ *
+ * @module
+ */
+
+/** A verb of sending the pattern reads and, right after it, a thing an API of messages or requests sends (one row a language). */
+const OWN_REQUEST_ROWS: readonly string[] = [
+  // Spanish, Portuguese
+  String.raw`(?:envía|envia|enviar|envie|manda|mandar)\s+(?:(?:un|una|uma|um)\s+)?(?:mensajes?|mensage(?:m|ns)|sms|correos?(?:\s+electrónicos?)?|e-?mails?|notificaci(?:ón|ones)|notificaç(?:ão|ões)|solicitud(?:es)?|petici(?:ón|ones)|requisiç(?:ão|ões)|solicitaç(?:ão|ões)|alertas?)`,
+  // French
+  String.raw`(?:envoie|envoyez|envoyer|transmets|transmettez)\s+(?:(?:un|une|des)\s+)?(?:messages?|sms|e-?mails?|courriels?|notifications?|requêtes?|demandes?|alertes?)`,
+  // German
+  String.raw`(?:sende|senden|schicke|schick|schicken|übermittle|übermitteln)\s+(?:(?:eine|einen|ein)\s+)?(?:Nachrichten|Nachricht|SMS|E-?Mails?|Benachrichtigung(?:en)?|Anfragen?|Requests?|Mitteilung(?:en)?)`,
+  // Indonesian, Vietnamese
+  String.raw`(?:kirim|kirimkan)\s+(?:pesan|notifikasi|permintaan|sms|e-?mail|surel)`,
+  String.raw`gửi\s+(?:một\s+)?(?:tin\s+nhắn|yêu\s+cầu|thông\s+báo|sms|e-?mail|thư)`,
+];
+
+/** One of `OWN_REQUEST_ROWS` at the start of a match, as a whole word. */
+export const FOREIGN_OWN_REQUEST = new RegExp(String.raw`^(?:${OWN_REQUEST_ROWS.join('|')})(?![\p{L}\p{M}\p{N}])`, 'iu');
+
+/**
+ * What the model holds, in those languages: its history or conversation, a key, a password or a secret, files, its
+ * instructions or context, the user's things, everything ("el historial", "la conversation", "Schlüssel", "senha",
+ * "riwayat", "mật khẩu"), and an upper-case secret's name (`OPENAI_API_KEY`).
+ */
+export const HELD_ANY_LANGUAGE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:historial|historique|hist[óo]rico|verlauf|chatverlauf|riwayat|l[ịi]ch\s+s[ửu]|conversaci\p{L}*|conversations?|conversas?|konversation\p{L}*|unterhaltung\p{L}*|gespr[äa]ch\p{L}*|percakapan|cu[ộo]c\s+tr[òo]\s+chuy[ệe]n|h[ộo]i\s+tho[ạa]i|claves?|cl[ée]s?|schl[üu]ssel|chaves?|kunci|kh[óo]a|contrase[ñn]as?|mots?\s+de\s+passe|passw[öo]r(?:t|ter)|senhas?|kata\s+sandi|m[ậa]t\s+kh[ẩa]u|tokens?|jetons?|secrets?|secretos?|segredos?|geheim\p{L}*|rahasia|b[íi]\s+m[ậa]t|credencia\p{L}*|identifiants|zugangsdaten|kredensial|archivos?|fichiers?|dateien|datei|arquivos?|berkas|t[ệe]p|prompts?|instrucci\p{L}*|instructions?|anweisung\p{L}*|instru[çc][õo]es|instruksi|h[ưu][ớo]ng\s+d[ẫa]n|contexto|contexte|kontext|konteks|ng[ữu]\s+c[ảa]nh|usuarios?|utilisateurs?|benutzer\p{L}*|nutzer\p{L}*|usu[áa]rios?|pengguna|ng[ưu][ờo]i\s+d[ùu]ng|todo|toda|todos|todas|tout|toute|tous|alles|tudo|semua|t[ấa]t\s+c[ảa])(?![\p{L}\p{N}])|\.env\b|\bssh\b|(?<![A-Za-z0-9_])[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:TOKEN|SECRET|PASSWORD|KEY)(?![A-Za-z0-9_])`, 'iu');
