@@ -179,10 +179,17 @@ const JSON_RPC_MEMBERS = ['jsonrpc', 'id', 'method', 'params', 'result', 'error'
 
 /**
  * Whether a JSON value is a log record, not a message: an object with none of the members of a
- * JSON-RPC message (`{"level":"info","msg":"loading tools"}` of a JSON logger writing to stdout).
+ * JSON-RPC message (`{"level":"info","msg":"loading tools"}` of a JSON logger writing to stdout),
+ * or one whose only such member is an `error` that is no error object: every JSON-RPC error is an
+ * object with a code, and a line with neither `jsonrpc` nor `id` answers nothing. @flink-app/mcp
+ * 1.0.0 writes `{"error":"Flink API MCP server started successfully"}` to stdout as it starts
+ * (servers26), which the SDK clients read past.
  */
 function isLogRecord(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && JSON_RPC_MEMBERS.every((k) => !Object.hasOwn(value, k));
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const error = (value as Record<string, unknown>)['error'];
+  const loggedError = Object.hasOwn(value, 'error') && (typeof error !== 'object' || error === null || Array.isArray(error));
+  return JSON_RPC_MEMBERS.every((k) => !Object.hasOwn(value, k) || (k === 'error' && loggedError));
 }
 
 /** An MCP transport over a spawned process's stdin/stdout. */

@@ -108,6 +108,14 @@ test('a line that is JSON but not JSON-RPC says why; one only the strict reader 
   const old = reader();
   old.feed(Buffer.from('{"id":1,"result":{}}\n'));
   assert.match(old.error()?.message ?? '', /"jsonrpc" is missing, not "2\.0"/);
+  // An "error" that is no error object, on a line with no "jsonrpc", "id" or "method", is a log record (@flink-app/mcp 1.0.0).
+  const logged = reader();
+  logged.feed(Buffer.from(`{"error":"Flink API MCP server started successfully"}\n${JSON.stringify(message(1, 'a'))}\n`));
+  assert.equal(logged.messages, [message(1, 'a')]);
+  assert.is(logged.error(), undefined);
+  const errorObject = reader();
+  errorObject.feed(Buffer.from('{"error":{"code":-32603,"message":"x"}}\n'));
+  assert.match(errorObject.error()?.message ?? '', /"jsonrpc" is missing, not "2\.0"/);
   const meta = reader();
   meta.feed(Buffer.from('{"jsonrpc":"2.0","id":1,"result":{"tools":[],"_meta":null}}\n'));
   assert.match(meta.error()?.message ?? '', /not a JSON-RPC 2\.0 message: at \$\.result\._meta: .*expected object, received null/);

@@ -520,6 +520,14 @@ test('a plain-text log line on stdout after the handshake (as @azure/mcp writes 
   // An object with a member of a message but no "jsonrpc" may be a broken message: still a protocol error.
   const broken = runCli(['lock', '--server', `${NODE} ${script}`, '--server-env', 'FIXTURE_STDOUT_LOG={"id":7,"level":"info"}', ...LIMITS], { cwd: tempDir() });
   failsWithSource(broken, 'tools/list', 'not a JSON-RPC message', '"jsonrpc" is missing');
+  // An "error" that is a string, with no "jsonrpc" or "id", is no error answer but a log record
+  // (@flink-app/mcp 1.0.0 writes {"error":"Flink API MCP server started successfully"}; servers26).
+  const said = runCli(['lock', '--server', `${NODE} ${script}`, '--server-env', 'FIXTURE_STDOUT_LOG={"error":"Flink API MCP server started successfully"}', ...LIMITS], { cwd: tempDir() });
+  assert.is(said.code, 0, said.stderr);
+  assert.ok(said.stderr.includes('which was skipped as log output: "{\\"error\\":\\"Flink API MCP server started successfully\\"}"'), said.stderr);
+  // An error object without "jsonrpc" is a broken answer: still a protocol error.
+  const answer = runCli(['lock', '--server', `${NODE} ${script}`, '--server-env', 'FIXTURE_STDOUT_LOG={"error":{"code":-32603,"message":"x"}}', ...LIMITS], { cwd: tempDir() });
+  failsWithSource(answer, 'tools/list', 'not a JSON-RPC message', '"jsonrpc" is missing');
   await assertNoLeftovers(script);
 });
 
