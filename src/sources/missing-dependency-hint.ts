@@ -157,3 +157,47 @@ function missingSubpathHint(missing: MissingDependency, subpath: string, install
   return `; the server imports ${imported}, a subpath the installed package lacks: ${which} ${why}. ` +
     `Either the server was written for another version of ${quoted} (install the version its package.json asks for) or it names a path that package never had (tell its authors)`;
 }
+
+/**
+ * A line of a server's own that says a package it needs is not there, naming it in quotes: a CLI
+ * that loads an optional part at run time and catches the failure (@kubb/cli 4.39.3's `kubb mcp`
+ * prints `Import of '@kubb/mcp' is required to start the MCP server` and exits 1; servers26).
+ */
+const NAMED_REQUIRED = /\b(?:import(?:ing)?|install(?:ed|ing)?|package|module|dependency|plugin)\b[^'"`]{0,40}['"`]((?:@[a-z0-9~-][\w.~-]*\/)?[a-z0-9~-][\w.~-]*)['"`][^'"`]{0,60}?\b(?:is |are )?(?:required|needed|not installed|missing|not found|cannot be found|could not be (?:found|loaded|imported))\b/i;
+
+/**
+ * The package a server's own line says it needs, when that line names one in quotes (see
+ * {@link NAMED_REQUIRED}); whether it is installed is for the caller to check.
+ *
+ * @param lines The server's stderr lines.
+ * @returns The package name and the line, or undefined.
+ * @example namedMissingPackage(["Import of '@kubb/mcp' is required to start the MCP server"])?.name // '@kubb/mcp'
+ */
+export function namedMissingPackage(lines: readonly string[]): { name: string; line: string } | undefined {
+  for (const raw of lines) {
+    const line = raw.trim();
+    const m = NAMED_REQUIRED.exec(line.slice(0, 1000));
+    if (m !== null && NPM_NAME.test(m[1]!) && packageName(m[1]!) === m[1]) return { name: m[1]!, line };
+  }
+  return undefined;
+}
+
+/**
+ * The hint for a server that said in its own words that a package it needs is not there, when
+ * that package is not installed where the server's program looks for it.
+ *
+ * @param named What {@link namedMissingPackage} found.
+ * @param pkg The package of the program run ({@link commandPackage}).
+ * @returns The hint, starting with "; ".
+ * @example namedMissingPackageHint({ name: '@kubb/mcp', line: "Import of '@kubb/mcp' is required …" }, pkg) // '; it says it needs the package "@kubb/mcp", which is not installed …'
+ */
+export function namedMissingPackageHint(named: { name: string; line: string }, pkg: PackageOf): string {
+  const who = `${pkg.name}${pkg.version === undefined ? '' : ` ${pkg.version}`}`;
+  const quoted = JSON.stringify(named.name);
+  const listed = pkg.dependencies.includes(named.name) ? `${who} lists it as a dependency, so its install left it out (--omit, --no-optional) or failed`
+    : pkg.devDependencies.includes(named.name) ? `${who} lists it only in devDependencies, so installing ${pkg.name} does not install it`
+    : `${who} does not list it as a dependency, so installing ${pkg.name} does not install it`;
+  return `; it says it needs the package ${quoted} (${JSON.stringify(named.line.length > 200 ? `${named.line.slice(0, 199)}…` : named.line)}), ` +
+    `which is not installed where it runs (${listed}): install it beside the server, in the version that goes with ${who} ` +
+    `(npm install ${named.name} in ${JSON.stringify(pkg.dir.includes('/node_modules/') ? pkg.dir.slice(0, pkg.dir.lastIndexOf('/node_modules/')) : pkg.dir)})`;
+}

@@ -43,7 +43,7 @@ import { packageEnvironmentReads } from './package-environment.ts';
 import { otherCommandsHint } from './other-commands-hint.ts';
 import { installedCommandHint } from './installed-command-hint.ts';
 import { unknownCommand, unknownCommandHint } from './unknown-command-hint.ts';
-import { missingDependency, missingDependencyHint } from './missing-dependency-hint.ts';
+import { missingDependency, missingDependencyHint, namedMissingPackage, namedMissingPackageHint } from './missing-dependency-hint.ts';
 import { missingOwnFile, missingOwnFileHint } from './missing-own-file-hint.ts';
 import { unnamedSettingsHint } from './unnamed-settings-hint.ts';
 import { networkExitHint, runningUnreachedHint, silentUnreachedHint } from './network-exit-hint.ts';
@@ -1476,6 +1476,12 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
         : lacking.notExported !== undefined ? packageOf(lacking.notExported)
         : lacking.file === undefined ? undefined : installedPackage(lacking.name, lacking.file);
       const uninstalled = lacking === undefined ? '' : missingDependencyHint(lacking, lacking.file === undefined ? undefined : packageOf(lacking.file), installed);
+      // A start that stopped on a package it names in its own words (`Import of '@kubb/mcp' is required …`) that is not installed.
+      const namedPackage = endedByItself && transport.protocolVersion === undefined && older === undefined && addon === undefined && lacking === undefined
+        ? namedMissingPackage(transport.stderr.redactedLines()) : undefined;
+      const ranPackage = namedPackage === undefined ? undefined : commandPackage(options.command, options.args, options.cwd ?? process.cwd(), options.env['PATH']);
+      const namedUninstalled = namedPackage === undefined || ranPackage === undefined || installedPackage(namedPackage.name, ranPackage.file) !== undefined
+        ? '' : namedMissingPackageHint(namedPackage, ranPackage.pkg);
       // A start that stopped on a file of its own it imports by path (a name in another case, a file not published).
       const absent = endedByItself && transport.protocolVersion === undefined && older === undefined && addon === undefined && lacking === undefined ? missingOwnFile(transport.stderr.lines()) : undefined;
       const unshipped = absent === undefined ? '' : missingOwnFileHint(absent, packageOf(absent.file ?? absent.path));
@@ -1512,7 +1518,7 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
       // A set-up seen during the handshake that had finished by its failure (none running then).
       const finished = transport.protocolVersion === undefined && transport.setup.length === 0 ? transport.setupFinished() : [];
       const setUp = finished.length > 0 ? finishedSetupHint(finished) : '';
-      return `${hint}${setUp}${ended}${mute}${node}${newer}${socket}${native}${uninstalled}${unshipped}${shebang}${offline}${unnamed}${lackingSettings}${form}${browser}${unreachedNow}${unset}${launcherGone}${said}${open}${transport.stderr.describe()}`;
+      return `${hint}${setUp}${ended}${mute}${node}${newer}${socket}${native}${uninstalled}${namedUninstalled}${unshipped}${shebang}${offline}${unnamed}${lackingSettings}${form}${browser}${unreachedNow}${unset}${launcherGone}${said}${open}${transport.stderr.describe()}`;
     },
     explainClose: () => (transport.exit ? `the server exited (${describeExit(transport.exit)})` : undefined),
     shutdown: async () => {

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, runCli, tempDir } from '../helpers/cli.ts';
-import { missingDependency, missingDependencyHint } from '../../src/sources/missing-dependency-hint.ts';
+import { missingDependency, missingDependencyHint, namedMissingPackage } from '../../src/sources/missing-dependency-hint.ts';
 
 const NODE = process.execPath;
 const DIR = join(ROOT, 'test/fixtures/servers/missing-dependency');
@@ -52,6 +52,23 @@ test('the failure says whether the package lists what it imports, and what to in
   assert.ok(declared.includes('imports "mcpfusion-fixture-declared", a dependency its package.json lists that is not installed: install its dependencies'), declared);
   const required = run('required.cjs');
   assert.ok(required.includes('imports "mcpfusion-fixture-required", which its package.json does not list as a dependency'), required);
+});
+
+test('a package a server names in its own words as required (@kubb/cli\'s "Import of \'@kubb/mcp\' is required …") is named with what to install, when it is not installed', () => {
+  assert.equal(namedMissingPackage(["Import of '@kubb/mcp' is required to start the MCP server"]), { name: '@kubb/mcp', line: "Import of '@kubb/mcp' is required to start the MCP server" });
+  assert.is(namedMissingPackage(['Module "sharp" could not be loaded'])?.name, 'sharp');
+  // No package word before the name, or no word of lacking after it, or no npm name: none.
+  assert.is(namedMissingPackage(["Error: 'API_KEY' is required"]), undefined);
+  assert.is(namedMissingPackage(["Imported 'users' table in 3 ms"]), undefined);
+  assert.is(namedMissingPackage(["Import of 'x; rm -rf ~' is required"]), undefined);
+  const dir = tempDir();
+  const r = runCli(['lock', '--server', `${NODE} ${join(DIR, 'optional-part.mjs')}`, ...PATIENT], { cwd: dir });
+  assert.is(r.code, 3, r.stderr);
+  assert.ok(r.stderr.includes(`; it says it needs the package "mcpfusion-fixture-dev-only" ("Import of 'mcpfusion-fixture-dev-only' is required to start the MCP server"), which is not installed where it runs (missing-dependency-fixture 0.7.8 lists it only in devDependencies, so installing missing-dependency-fixture does not install it): install it beside the server, in the version that goes with missing-dependency-fixture 0.7.8 (npm install mcpfusion-fixture-dev-only in `), r.stderr);
+  // A package that is installed where the server looks (uvu, in the repository's node_modules): its line is about something else.
+  const installed = runCli(['lock', '--server', `${NODE} ${join(DIR, 'optional-part.mjs')}`, '--server-env', 'FIXTURE_PART=uvu', ...PATIENT], { cwd: dir });
+  assert.is(installed.code, 3, installed.stderr);
+  assert.not.ok(installed.stderr.includes('it says it needs the package'), installed.stderr);
 });
 
 test('a subpath missing from a package that is installed is named as such, with the package\'s version (before: "imports \\"pkg\\", which is not installed")', () => {
