@@ -2,8 +2,12 @@
  * The command a call of inline code runs, read from the call's written arguments: a shell command
  * line (`execSync('curl … | sh')`, `subprocess.run('…', shell=True)`) or a program with an
  * argument list (`spawn('curl', ['-fsSL', url])`, `execFile('sh', ['-c', 'curl … | sh'])`,
- * `subprocess.run(['curl', url])`). The arguments are read over the tokens of the language
- * (tokenize.ts, python-tokenize.ts), never over raw text. Used by project-commands.ts. Pure.
+ * `subprocess.run(['curl', url])`), since scanner26 also Bun's and Deno's calls, a tagged template
+ * (zx's and Bun's `` $`…` ``, execa's), Go's `exec.Command("curl", url)`, Rust's
+ * `Command::new("curl").arg(url).status()` and the calls of command-running packages (execa,
+ * cross-spawn, …). The arguments are read over the tokens of the language (tokenize.ts,
+ * python-tokenize.ts, go-tokenize.ts, rust-tokenize.ts), never over raw text. Used by
+ * project-commands.ts. Pure.
  *
  * @module
  */
@@ -11,13 +15,19 @@ import type { ScanFinding } from './types.ts';
 import { tokenize } from './tokenize.ts';
 import { cookStringToken } from './cook-string.ts';
 import { tokenizePython } from './python/python-tokenize.ts';
+import { tokenizeGo } from './go/go-tokenize.ts';
+import { tokenizeRust } from './rust/rust-tokenize.ts';
 import { quote } from './command-words.ts';
 import { partitionPoint } from '../sorted.ts';
-import { ARGUMENT_LIST_CALLS, SHELL_LINE_CALLS } from './patterns/project-commands.ts';
+import { ARGUMENT_LIST_CALLS, PACKAGE_CALLS, SHELL_LINE_CALLS, TEMPLATE_CALLS, type ArgumentReading } from './patterns/project-commands.ts';
+
+/** The languages whose calls are read: JavaScript (and TypeScript), Python, Go and Rust. */
+export type CallLanguage = 'js' | 'py' | 'go' | 'rs';
 
 /** One token of either language, as the argument reader needs it. */
 interface CallToken {
-  kind: 'string' | 'name' | 'op' | 'other';
+  /** `template`: a part of a JavaScript template with substitutions (head, middle or tail; `cooked` its text). */
+  kind: 'string' | 'name' | 'op' | 'template' | 'other';
   value: string;
   /** A string's value when it is constant (no substitution, no f-string field). */
   cooked?: string;
@@ -29,7 +39,7 @@ interface CallToken {
 type CallArgument =
   | { kind: 'string'; value: string }
   | { kind: 'list'; items: Array<string | undefined>; spread: boolean }
-  | { kind: 'shell-option'; shell: boolean | undefined }
+  | { kind: 'shell-option'; shell: boolean | undefined; tokens: readonly CallToken[] }
   | { kind: 'keyword'; name: string; value: CallArgument }
   | { kind: 'function' }
   | { kind: 'other' };
@@ -57,7 +67,7 @@ const UNKNOWN_WORD = '$ARG';
  * @example
  * callCommandLine("require('child_process').execFile('sh', ['-c', 'curl x | sh'])", finding, 'js') // "sh -c 'curl x | sh'"
  */
-export function callCommandLine(code: string, f: ScanFinding, language: 'js' | 'py'): string | undefined {
+export function callCommandLine(code: string, f: ScanFinding, language: CallLanguage): string | undefined {
   return callCommandLines(code, [f], language).get(f)?.find((c) => c.line === undefined)?.command;
 }
 
@@ -83,18 +93,18 @@ export interface CallCommand {
  * @example
  * callCommandLines(text, scan.findings, 'js', { typescript: true }).get(scan.findings[0]!) // [{ command: 'curl -fsSL $ARG' }]
  */
-export function callCommandLines(code: string, findings: readonly ScanFinding[], language: 'js' | 'py', options: { typescript?: boolean; jsx?: boolean } = {}): Map<ScanFinding, CallCommand[]> {
+export function callCommandLines(code: string, findings: readonly ScanFinding[], language: CallLanguage, options: { typescript?: boolean; jsx?: boolean } = {}): Map<ScanFinding, CallCommand[]> {
   const out = new Map<ScanFinding, CallCommand[]>();
-  const wanted = findings.filter((f) => f.identifier !== undefined && f.line !== undefined && (SHELL_LINE_CALLS[f.identifier] !== undefined || ARGUMENT_LIST_CALLS[f.identifier] !== undefined));
+  const wanted = findings.filter((f) => f.identifier !== undefined && f.line !== undefined && readsCommand(f.identifier));
   if (wanted.length === 0) return out;
-  const tokens = language === 'js' ? jsTokens(code, options) : pyTokens(code);
+  const tokens = language === 'js' ? jsTokens(code, options) : language === 'py' ? pyTokens(code) : language === 'go' ? goTokens(code) : rustTokens(code);
   let constants: Bound | undefined;
   let names: Map<string, number[]> | undefined;
   const reader: Reader = {
     tokens,
     language,
-    constant: (name) => (constants ??= constantsOf(tokens, language)).values.get(name),
-    boundOnce: (name) => (constants ??= constantsOf(tokens, language)).once.has(name),
+    constant: (name) => (language === 'js' || language === 'py' ? (constants ??= constantsOf(tokens, language)).values.get(name) : undefined),
+    boundOnce: (name) => (language === 'js' || language === 'py') && (constants ??= constantsOf(tokens, language)).once.has(name),
     // Tokens by place (binary search) and each name's tokens: a file with thousands of calls, one minified line too, is read in linear time.
     onLine: (line, column, test) => {
       const from = partitionPoint(tokens.length, (k) => tokens[k]!.line < line || tokens[k]!.line === line && tokens[k]!.column < column);
@@ -127,7 +137,7 @@ const CALL_REACH = 32;
 /** The tokens of a text and the constants it binds (read when first needed). */
 interface Reader {
   tokens: readonly CallToken[];
-  language: 'js' | 'py';
+  language: CallLanguage;
   constant(name: string): CallArgument | undefined;
   /** Whether a name is declared once in the text and never bound or assigned again (see {@link constantsOf}). */
   boundOnce(name: string): boolean;
@@ -175,32 +185,86 @@ function commandsAt(reader: Reader, f: ScanFinding): CallCommand[] {
   return out;
 }
 
+/** How a call of an identifier says its command: see the tables of patterns/project-commands.ts. */
+interface CallReading {
+  line?: 'always' | 'shell=True';
+  list?: ArgumentReading;
+  template?: 'shell' | 'words';
+}
+
+/** The reading of a call of `id` (its rows in the tables; none for an identifier no table names). */
+function readingOf(id: string): CallReading {
+  const own = <T>(table: Readonly<Record<string, T>>): T | undefined => (Object.hasOwn(table, id) ? table[id] : undefined);
+  const out: CallReading = {};
+  const line = own(SHELL_LINE_CALLS);
+  const list = own(ARGUMENT_LIST_CALLS) ?? own(PACKAGE_CALLS);
+  const template = own(TEMPLATE_CALLS);
+  if (line !== undefined) out.line = line;
+  if (list !== undefined) out.list = list;
+  if (template !== undefined) out.template = template;
+  return out;
+}
+
+/**
+ * Whether calls of an identifier are read for the command they write (a finding's, or a
+ * package's call's: `child_process.spawn`, `Bun.$`, `execa.execaCommand`).
+ *
+ * @param identifier A finding's raw identifier, or a package call's.
+ * @returns True when one of the call tables names it.
+ * @example
+ * readsCommand('os/exec.Command') // true
+ */
+export function readsCommand(identifier: string): boolean {
+  const r = readingOf(identifier);
+  return r.line !== undefined || r.list !== undefined || r.template !== undefined;
+}
+
+/** The last name of an identifier (`spawn` of `child_process.spawn`, `Command` of `std::process::Command`). */
+function lastName(id: string): string {
+  return id.slice(Math.max(id.lastIndexOf('.'), id.lastIndexOf(':')) + 1);
+}
+
 /** The command line of one finding's own call (see {@link callCommandLine}). */
 function commandAt(reader: Reader, f: ScanFinding): string | undefined {
   const { tokens } = reader;
   const id = f.identifier!;
-  const member = id.slice(id.lastIndexOf('.') + 1);
+  const member = lastName(id);
   const column = f.column ?? 1;
+  const builder = readingOf(id).list === 'builder';
+  // The token before the call's arguments when the name at k is called: `(`, a tagged template,
+  // or Rust's `Command::new(` (the `new`).
+  const opens = (k: number): boolean => isOp(tokens[k], '(') || tokens[k]?.kind === 'template' || tokens[k]?.kind === 'string' && reader.language === 'js' && tokens[k]!.value.startsWith('`');
+  const callee = (k: number): number => {
+    if (builder) return isOp(tokens[k + 1], '::') && tokens[k + 2]?.kind === 'name' && tokens[k + 2]!.value === 'new' && isOp(tokens[k + 3], '(') ? k + 2 : -1;
+    if (opens(k + 1)) return k;
+    // tsc's and Babel's `(0, execa_1.execa)(…)`: the `)` before the arguments.
+    let j = k;
+    while (isOp(tokens[j - 1], '.') && tokens[j - 2]?.kind === 'name') j -= 2;
+    return reader.language === 'js' && isOp(tokens[k + 1], ')') && opens(k + 2) && isOp(tokens[j - 1], ',') && tokens[j - 2]?.value === '0' && isOp(tokens[j - 3], '(') ? k + 1 : -1;
+  };
   // The call must be on the finding's line, at or after its column (the name the finding is at, not a later one);
   // a binding renamed on import (`import { spawn as run }`, `from subprocess import run as r`, a barrel's `lib.run`) is called by the names the finding is at.
-  let at = reader.onLine(f.line!, column, (t, k) => t.kind === 'name' && t.value === member && isOp(tokens[k + 1], '('));
+  const named = reader.onLine(f.line!, column, (t, k) => t.kind === 'name' && t.value === member && callee(k) >= 0);
+  let at = named < 0 ? -1 : callee(named);
   if (at < 0) {
-    // `run(…)`, `lib.run(…)` (a member a barrel hands on renamed): the names from the finding's place up to the call.
+    // `run(…)`, `lib.run(…)` (a member a barrel hands on renamed), Rust's `Cmd::new(…)` of `use … Command as Cmd`: the names from the finding's place up to the call.
     let k = reader.onLine(f.line!, column, (t) => t.column === column && t.kind === 'name');
-    while (k >= 0 && (isOp(tokens[k + 1], '.') || isOp(tokens[k + 1], '?.')) && tokens[k + 2]?.kind === 'name') k += 2;
+    while (k >= 0 && !builder && (isOp(tokens[k + 1], '.') || isOp(tokens[k + 1], '?.')) && tokens[k + 2]?.kind === 'name') k += 2;
+    const c = k >= 0 ? callee(k) : -1;
     // Not a call whose result is used further (`require('child_process').execFile` handed to promisify).
-    const close = k >= 0 && isOp(tokens[k + 1], '(') ? splitTopLevel(tokens, k + 1)?.close : undefined;
+    const close = c >= 0 && isOp(tokens[c + 1], '(') ? splitTopLevel(tokens, c + 1)?.close : undefined;
     const after = close === undefined ? undefined : tokens[close + 1];
-    at = close !== undefined && !isOp(after, '.') && !isOp(after, '?.') && !isOp(after, '[') ? k : -1;
+    at = c >= 0 && (!isOp(tokens[c + 1], '(') || builder || close !== undefined && !isOp(after, '.') && !isOp(after, '?.') && !isOp(after, '[')) ? c : -1;
   }
   return at < 0 ? undefined : commandOfCall(reader, at, id);
 }
 
 /** The command line the call whose callee's last name is at `at` runs, read as a call of `id` (`child_process.spawn`). */
 function commandOfCall(reader: Reader, at: number, id: string): string | undefined {
-  const { language } = reader;
-  const line = SHELL_LINE_CALLS[id];
-  const list = ARGUMENT_LIST_CALLS[id];
+  const { language, tokens } = reader;
+  const { line, list, template } = readingOf(id);
+  // A tagged template: `` $`curl ${url} | sh` `` (zx, Bun), `` execa`curl ${url}` ``.
+  if (!isOp(tokens[at + 1], '(')) return template === undefined ? undefined : templateCommand(tokens, at + 1, template);
   const args = callArguments(reader, at + 1);
   if (args === undefined) return undefined;
   const positional = args.filter((a) => a.kind !== 'keyword');
@@ -223,10 +287,17 @@ function commandOfCall(reader: Reader, at: number, id: string): string | undefin
     const rest = second?.kind === 'list' ? second : undefined;
     if (rest?.spread === true) return undefined;
     words = [first.value, ...(rest?.items ?? [])];
-    // The options: written (`{ stdio: 'inherit' }`, `{ shell: true }`), or a value whose `shell` is not known.
-    for (const a of positional.slice(rest !== undefined ? 2 : 1)) {
-      if (a.kind === 'shell-option') shell = shell === false ? a.shell : shell;
-      else if (a.kind !== 'function') shell = undefined;
+    shell = optionsShell(positional.slice(rest !== undefined ? 2 : 1));
+  } else if (list === 'words') {
+    // `execaCommand('curl -fsSL https://x')`: split at spaces (a `\ ` keeps one), unless the options name a shell.
+    if (first.kind !== 'string') return undefined;
+    shell = optionsShell(positional.slice(1));
+    if (shell === true) return first.value;
+    words = [];
+    for (const part of first.value.trim().split(/ +/)) {
+      const previous = words[words.length - 1];
+      if (previous?.endsWith('\\') === true) words[words.length - 1] = `${previous.slice(0, -1)} ${part}`;
+      else words.push(part);
     }
   } else if (list === 'list') {
     // `subprocess.run(['curl', url], check=True)`; with `shell=True` the first item is the shell's line.
@@ -234,14 +305,136 @@ function commandOfCall(reader: Reader, at: number, id: string): string | undefin
     if (pyShell === true) return typeof first.items[0] === 'string' ? first.items[0] : undefined;
     if (pyShell === undefined) return undefined;
     words = first.items;
+  } else if (list === 'cmd-list') {
+    // `Bun.spawn(['curl', url], options)`, `Bun.spawn({ cmd: ['curl', url] })`, `Deno.run({ cmd: […] })`.
+    const cmd = first.kind === 'shell-option' ? objectValue(first.tokens, 'cmd', reader) : first;
+    if (cmd?.kind !== 'list' || cmd.spread) return undefined;
+    words = cmd.items;
+  } else if (list === 'program-options') {
+    // `new Deno.Command('curl', { args: ['-fsSL', url] })`: no `args` is the program alone.
+    if (first.kind !== 'string') return undefined;
+    const options = positional[1];
+    if (positional.length > 2 || options !== undefined && options.kind !== 'shell-option') return undefined;
+    const rest = options === undefined ? undefined : objectValue(options.tokens, 'args', reader);
+    if (rest !== undefined && (rest.kind !== 'list' || rest.spread)) return undefined;
+    words = [first.value, ...(rest?.kind === 'list' ? rest.items : [])];
+  } else if (list === 'builder') {
+    words = builderWords(reader, at, first);
+    if (words.length === 0) return undefined;
   } else {
-    // `asyncio.create_subprocess_exec('curl', url)`: the program and its arguments, one each.
-    words = positional.map((a) => (a.kind === 'string' ? a.value : a.kind === 'other' ? undefined : null)).filter((w): w is string | undefined => w !== null);
-    if (words.length !== positional.length) return undefined;
+    // `asyncio.create_subprocess_exec('curl', url)`, Go's `exec.Command("curl", url)`: the program and its arguments, one each;
+    // `exec.CommandContext(ctx, "curl", url)` after its context.
+    const each = list === 'context-arguments' ? positional.slice(1) : positional;
+    words = each.map((a) => (a.kind === 'string' ? a.value : a.kind === 'other' ? undefined : null)).filter((w): w is string | undefined => w !== null);
+    if (words.length !== each.length) return undefined;
   }
   if (shell === undefined || typeof words[0] !== 'string' || words[0] === '') return undefined;
   if (shell) return words.every((w) => typeof w === 'string') ? words.join(' ') : undefined;
   return words.map((w) => quote(w ?? UNKNOWN_WORD)).join(' ');
+}
+
+/** The shell the options after a call's program and list name: none (`false`), one, or not known (a variable, a spread). */
+function optionsShell(rest: readonly CallArgument[]): boolean | undefined {
+  let shell: boolean | undefined = false;
+  for (const a of rest) {
+    if (a.kind === 'shell-option') shell = shell === false ? a.shell : shell;
+    else if (a.kind !== 'function') shell = undefined;
+  }
+  return shell;
+}
+
+/**
+ * The words of Rust's `Command::new("curl").arg("-fsSL").args(["-o", path]).status()`: the
+ * program (`first`, the argument of `new` at `at`) and what `.arg(…)` and `.args(…)` (an array,
+ * `&[…]` or `vec![…]`) add, other builder calls skipped, up to the call that runs it (`status`,
+ * `output`, `spawn`, Unix's `exec`). None (an empty list) when the program or a list is computed,
+ * or the chain ends before it runs (`let mut cmd = Command::new("sh");`: what is added later is not read).
+ */
+function builderWords(reader: Reader, at: number, first: CallArgument): Array<string | undefined> {
+  const { tokens } = reader;
+  if (first.kind !== 'string') return [];
+  const words: Array<string | undefined> = [first.value];
+  let j = splitTopLevel(tokens, at + 1)?.close;
+  while (j !== undefined && isOp(tokens[j + 1], '.') && tokens[j + 2]?.kind === 'name' && isOp(tokens[j + 3], '(')) {
+    const method = tokens[j + 2]!.value;
+    const inner = splitTopLevel(tokens, j + 3);
+    if (inner === undefined) return [];
+    if (RUST_RUNS.has(method)) return words;
+    const parts = inner.parts.map((r) => tokens.slice(r[0], r[1]));
+    if (method === 'arg' && parts.length === 1) {
+      const value = argumentOf(parts[0]!, reader.language, reader);
+      words.push(value.kind === 'string' ? value.value : undefined);
+    } else if (method === 'args' && parts.length === 1) {
+      let list = parts[0]!;
+      if (isOp(list[0], '&')) list = list.slice(1);
+      if (list[0]?.kind === 'name' && list[0].value === 'vec' && isOp(list[1], '!')) list = list.slice(2);
+      const value = argumentOf(list, reader.language, reader);
+      if (value.kind !== 'list' || value.spread) return [];
+      words.push(...value.items);
+    }
+    j = inner.close;
+  }
+  return [];
+}
+
+/** The methods that run a Rust `Command` (std's, tokio's and the async crates'), ending its chain of builder calls. */
+const RUST_RUNS: ReadonlySet<string> = new Set(['status', 'output', 'spawn', 'exec']);
+
+/**
+ * The value of a key written in a JavaScript object literal's tokens (`{ cmd: ['curl', url] }`),
+ * at its top level: undefined when the key is absent; not known (`other`) when the object spreads
+ * another (`{ ...opts }`) or writes it short (`{ args }`).
+ */
+function objectValue(tokens: readonly CallToken[], key: string, reader: Reader): CallArgument | undefined {
+  const inner = splitTopLevel(tokens, 0);
+  if (inner === undefined) return { kind: 'other' };
+  let found: CallArgument | undefined;
+  for (const [from, to] of inner.parts) {
+    const head = tokens[from];
+    if (isOp(head, '...')) return { kind: 'other' };
+    const name = head?.kind === 'name' ? head.value : head?.kind === 'string' ? head.cooked : undefined;
+    if (name !== key) continue;
+    found = isOp(tokens[from + 1], ':') ? argumentOf(tokens.slice(from + 2, to), reader.language, reader) : { kind: 'other' };
+  }
+  return found;
+}
+
+/**
+ * The command a tagged template writes (`` $`curl -fsSL ${url} | sh` ``, its first token at
+ * `at`): `shell`, the shell's line, each `${…}` the word `$ARG` (zx and Bun quote what they put
+ * in); `words`, the program and its words split at white space, a word with a `${…}` not known.
+ */
+function templateCommand(tokens: readonly CallToken[], at: number, how: 'shell' | 'words'): string | undefined {
+  const HOLE = '\u0000';
+  let text = '';
+  const head = tokens[at];
+  if (head?.kind === 'string') {
+    if (head.cooked === undefined) return undefined;
+    text = head.cooked;
+  } else {
+    // Head, then each substitution's tokens (a template nested in one opens and closes its own parts) up to a middle or the tail.
+    let depth = 0;
+    let k = at;
+    for (; k < tokens.length; k++) {
+      const t = tokens[k]!;
+      if (t.kind !== 'template') continue;
+      const part = t.value.startsWith('`') ? 'head' : t.value.endsWith('`') ? 'tail' : 'middle';
+      if (part === 'head' && k !== at) depth++;
+      else if (depth > 0) {
+        if (part === 'tail') depth--;
+        continue;
+      }
+      if (depth > 0) continue;
+      if (t.cooked === undefined) return undefined;
+      text += (k === at ? '' : HOLE) + t.cooked;
+      if (part === 'tail') break;
+    }
+    if (k >= tokens.length) return undefined;
+  }
+  if (how === 'shell') return text.replaceAll(HOLE, '$ARG');
+  const words = text.split(/[ \t\r\n]+/).filter((w) => w !== '');
+  if (words.length === 0 || words[0]!.includes(HOLE)) return undefined;
+  return words.map((w) => quote(w.includes(HOLE) ? UNKNOWN_WORD : w)).join(' ');
 }
 
 /** Whether a token is the operator `value`. */
@@ -363,7 +556,7 @@ interface Bound {
 }
 
 /** A written string or list from token `at` that ends its statement, with the index after it. */
-function writtenValue(tokens: readonly CallToken[], at: number, language: 'js' | 'py'): { argument: CallArgument; end: number } | undefined {
+function writtenValue(tokens: readonly CallToken[], at: number, language: CallLanguage): { argument: CallArgument; end: number } | undefined {
   const head = tokens[at];
   if (head === undefined) return undefined;
   let end = at;
@@ -426,12 +619,16 @@ function splitTopLevel(tokens: readonly CallToken[], open: number): { parts: Arr
 }
 
 /** What one argument's tokens are; a name the reader's text binds to a written value is that value. */
-function argumentOf(tokens: readonly CallToken[], language: 'js' | 'py', reader: Reader | undefined): CallArgument {
+function argumentOf(tokens: readonly CallToken[], language: CallLanguage, reader: Reader | undefined): CallArgument {
   if (language === 'py' && tokens[0]?.kind === 'name' && tokens[1]?.kind === 'op' && tokens[1].value === '=') {
     const rest = tokens.slice(2);
-    if (rest.length === 1 && rest[0]!.kind === 'name' && (rest[0]!.value === 'True' || rest[0]!.value === 'False')) return { kind: 'keyword', name: tokens[0].value, value: { kind: 'shell-option', shell: rest[0]!.value === 'True' } };
+    if (rest.length === 1 && rest[0]!.kind === 'name' && (rest[0]!.value === 'True' || rest[0]!.value === 'False')) return { kind: 'keyword', name: tokens[0].value, value: { kind: 'shell-option', shell: rest[0]!.value === 'True', tokens: rest } };
     return { kind: 'keyword', name: tokens[0].value, value: argumentOf(rest, language, reader) };
   }
+  // An argument that spreads a list (`...args`, Python's `*args`, Go's `args...`): words not known, nor how many (`**kwargs` are keywords).
+  const first = tokens[0];
+  const end = tokens[tokens.length - 1];
+  if (first?.kind === 'op' && (first.value === '...' || language === 'py' && first.value === '*') || language === 'go' && tokens.length > 1 && isOp(end, '...')) return { kind: 'list', items: [], spread: true };
   // `exec(CMD)` of `const CMD = 'curl … | sh'`, `spawn('curl', ARGS)` of `const ARGS = ['-fsSL', url]`.
   if (reader !== undefined && tokens.length === 1 && tokens[0]!.kind === 'name') {
     const value = reader.constant(tokens[0]!.value);
@@ -451,7 +648,7 @@ function argumentOf(tokens: readonly CallToken[], language: 'js' | 'py', reader:
     const spread = items.some((item) => item[0]?.kind === 'op' && (item[0].value === '...' || item[0].value === '*' || item[0].value === '**'));
     return { kind: 'list', items: items.map((item) => stringValue(item, language)), spread };
   }
-  if (language === 'js' && head?.kind === 'op' && head.value === '{' && last?.kind === 'op' && last.value === '}') return { kind: 'shell-option', shell: shellOption(tokens) };
+  if (language === 'js' && head?.kind === 'op' && head.value === '{' && last?.kind === 'op' && last.value === '}') return { kind: 'shell-option', shell: shellOption(tokens), tokens };
   // A callback (`execFile(file, args, (err) => …)`, `function (err) { … }`).
   if (language === 'js' && (head?.kind === 'name' && (head.value === 'function' || head.value === 'async') || topLevelArrow(tokens))) return { kind: 'function' };
   return { kind: 'other' };
@@ -494,7 +691,7 @@ function shellOption(tokens: readonly CallToken[]): boolean | undefined {
 }
 
 /** The value of written strings joined with `+` (or, in Python, written side by side), or undefined. */
-function stringValue(tokens: readonly CallToken[], language: 'js' | 'py'): string | undefined {
+function stringValue(tokens: readonly CallToken[], language: CallLanguage): string | undefined {
   if (tokens.length === 0) return undefined;
   let out = '';
   let expectString = true;
@@ -513,6 +710,7 @@ function stringValue(tokens: readonly CallToken[], language: 'js' | 'py'): strin
 function jsTokens(code: string, options: { typescript?: boolean; jsx?: boolean }): CallToken[] {
   return tokenize(code, options).tokens.map((t) => {
     if (t.type === 'StringLiteral' || t.type === 'NoSubstitutionTemplate') return { kind: 'string' as const, value: t.value, cooked: cookStringToken(t)?.value, line: t.line, column: t.column };
+    if (t.type === 'TemplateHead' || t.type === 'TemplateMiddle' || t.type === 'TemplateTail') return { kind: 'template' as const, value: t.value, cooked: cookStringToken(t)?.value, line: t.line, column: t.column };
     if (t.type === 'IdentifierName') return { kind: 'name' as const, value: t.name, line: t.line, column: t.column };
     if (t.type === 'Punctuator') return { kind: 'op' as const, value: t.value, line: t.line, column: t.column };
     return { kind: 'other' as const, value: t.value, line: t.line, column: t.column };
@@ -530,4 +728,24 @@ function pyTokens(code: string): CallToken[] {
     else out.push({ kind: 'other', value: t.value, line: t.line, column: t.column });
   }
   return out;
+}
+
+/** Go tokens (comments dropped; every string literal, raw or interpreted, is constant). */
+function goTokens(code: string): CallToken[] {
+  return tokenizeGo(code).tokens.map((t) => {
+    if (t.type === 'string') return { kind: 'string', value: t.value, cooked: t.value, line: t.line, column: t.column };
+    if (t.type === 'ident') return { kind: 'name', value: t.value, line: t.line, column: t.column };
+    if (t.type === 'op') return { kind: 'op', value: t.value, line: t.line, column: t.column };
+    return { kind: 'other', value: t.value, line: t.line, column: t.column };
+  });
+}
+
+/** Rust tokens (comments dropped; a byte or C string, `b"…"`, has no text value). */
+function rustTokens(code: string): CallToken[] {
+  return tokenizeRust(code).tokens.map((t) => {
+    if (t.type === 'string') return { kind: 'string', value: t.value, ...(t.prefix === undefined || t.prefix === 'r' ? { cooked: t.value } : {}), line: t.line, column: t.column };
+    if (t.type === 'ident') return { kind: 'name', value: t.value, line: t.line, column: t.column };
+    if (t.type === 'op') return { kind: 'op', value: t.value, line: t.line, column: t.column };
+    return { kind: 'other', value: t.value, line: t.line, column: t.column };
+  });
 }

@@ -13,7 +13,7 @@
  *
  * @module
  */
-import type { ScanFinding } from './types.ts';
+import type { PackageCall, ScanFinding } from './types.ts';
 import { shellCommands } from './shell-words.ts';
 import { COMMAND_DEPTH, commandName, handedLines, runsFile, unwrap } from './command-words.ts';
 import { dockerfileCommands } from './dockerfile-commands.ts';
@@ -21,7 +21,7 @@ import { folderTracker, loadRelatedPackages, packageJsonCommands, tryParseObject
 import { packageInstall } from './package-installs.ts';
 import { CODE_RUNNERS, COMMAND_RULES, DOWNLOAD_COMMANDS, INLINE_CODE_OPTIONS, SCRIPT_INTERPRETERS, SHELLS, VALUE_OPTIONS } from './patterns/project-commands.ts';
 import { scanSource } from './scan-source.ts';
-import { callCommandLines } from './call-command.ts';
+import { callCommandLines, type CallLanguage } from './call-command.ts';
 import { evidenceLine } from './token-helpers.ts';
 
 /** One command line a project file runs. */
@@ -134,18 +134,33 @@ export function scanProjectCommands(file: string, text: string, kind: 'package.j
  * `subprocess.*` finding: that one says the code starts a program, these say what the written
  * command does (downloads, runs what it downloads, installs a package). Only the rows: inline code
  * the command runs (`spawn('node', ['-e', '…'])`) is read for its command lines, not scanned as
- * the file's code.
+ * the file's code. Since scanner26 also Go's `exec.Command`, Rust's `Command::new`, Bun's and
+ * Deno's calls, and the calls of a command-running package (`execaCommand('…')`, zx's `` $`…` ``)
+ * the code scan reports at its import: each such call is read as a call of its own identifier
+ * (`execa.execaCommand`), with the package finding's file and chain.
  *
  * @param text The code file's text.
  * @param findings The code scan's findings in that file.
  * @param language The file's language.
  * @param options `typescript` and `jsx` for a JavaScript file's tokenizer.
+ * @param calls The file's package calls (`SourceScan.packageCalls`).
  * @returns The command findings, each at its call's place (file, line, column, evidence, chain).
  * @example
  * callCommandFindings("require('child_process').spawn('curl', [url])", scan.findings, 'js').map((f) => f.id) // ['network.command-download']
  */
-export function callCommandFindings(text: string, findings: readonly ScanFinding[], language: 'js' | 'py', options: { typescript?: boolean; jsx?: boolean } = {}): ScanFinding[] {
+export function callCommandFindings(text: string, findings: readonly ScanFinding[], language: CallLanguage, options: { typescript?: boolean; jsx?: boolean } = {}, calls: readonly PackageCall[] = []): ScanFinding[] {
   const out: ScanFinding[] = [];
+  // A package's call stands as a finding of its own identifier at the call, with the package finding's file and chain.
+  // (The package's own finding is its import, no call: `execa` names both the package and its function of execa 5.)
+  const own = findings.filter((x) => x.kind === 'capability' && x.id !== 'subprocess.spawn-package');
+  const imports = new Map<string, ScanFinding>();
+  for (const x of findings) if (x.kind === 'capability' && x.id === 'subprocess.spawn-package' && x.identifier !== undefined && !imports.has(x.identifier)) imports.set(x.identifier, x);
+  for (const call of calls) {
+    // The package is the identifier before its member path (`execa` of `execa.execaCommand`, `@scope/x` of `@scope/x.run`).
+    let at: ScanFinding | undefined;
+    for (let dot = call.identifier.length; dot > 0 && at === undefined; dot = call.identifier.lastIndexOf('.', dot - 1)) at = imports.get(call.identifier.slice(0, dot));
+    if (at !== undefined) own.push({ ...at, identifier: call.identifier, line: call.line, column: call.column, evidence: call.evidence });
+  }
   const seen = new Set<string>();
   let lineStarts: number[] | undefined;
   // The evidence of a call elsewhere than the finding (a promisified function's): its line, around its column.
@@ -153,7 +168,7 @@ export function callCommandFindings(text: string, findings: readonly ScanFinding
     lineStarts ??= [0, ...[...text.matchAll(/\n/g)].map((m) => m.index + 1)];
     return evidenceLine(text, (lineStarts[line - 1] ?? 0) + column - 1);
   };
-  for (const [f, commands] of callCommandLines(text, findings.filter((x) => x.kind === 'capability'), language, options)) {
+  for (const [f, commands] of callCommandLines(text, own, language, options)) {
     for (const c of commands) {
       const line = c.line ?? f.line;
       const column = c.line !== undefined ? c.column : f.column;

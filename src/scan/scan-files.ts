@@ -23,7 +23,7 @@ import { scanSource, NOT_ANALYZED_ID } from './scan-source.ts';
 import type { LocalNamedExport } from './collect-bindings.ts';
 import { CODE_EXTENSIONS, candidateGroups, directoryPackageJson, dirname, extensionOf, importCandidates, joinPath, packageExportTargets, packageImportTargets, scannerPath, withPackageMain } from './import-candidates.ts';
 import { callCommandFindings, loadRelatedPackages, projectCommandFileKind, scanProjectCommands } from './project-commands.ts';
-import { ARGUMENT_LIST_CALLS, SHELL_LINE_CALLS } from './patterns/project-commands.ts';
+import { readsCommand } from './call-command.ts';
 import { denoImportMapFinder, matchImport, tsconfigFinder, tsconfigPathTargets } from './path-aliases.ts';
 import { isRelativeSpecifier, lookupModule } from './pattern-index.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
@@ -180,9 +180,6 @@ export function scanFiles(entryFiles: readonly string[], options: ScanFilesOptio
     () => scanFilesUnchecked(entryFiles, options),
   );
 }
-
-/** The identifiers of the calls whose written command lines call-command.ts reads. */
-const CALL_COMMAND_IDS: ReadonlySet<string> = new Set([...Object.keys(SHELL_LINE_CALLS), ...Object.keys(ARGUMENT_LIST_CALLS)]);
 
 async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFilesOptions): Promise<FilesScan> {
   const resolve = options.resolve ?? importCandidates;
@@ -404,6 +401,8 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
   // keeps a library constructor for, for files that import one (see pythonKeptImports).
   const pyHeld: Array<{ file: string; chain: string[]; text: string; own: string[] | undefined; imports: readonly ImportRecord[]; shown: ScanFinding[] }> = [];
   const pyKept = new Map<string, Record<string, string>>();
+  // JavaScript files' calls of command-running packages (`execaCommand('…')`), read for their commands at the end.
+  const packageCalls = new Map<string, NonNullable<SourceScan['packageCalls']>>();
   for (let q = 0; q < queue.length; q++) {
     const { file, chain } = queue[q]!;
     if (visited.has(file)) continue;
@@ -471,6 +470,7 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
       const held = python ? { file, chain, text: outcome.text, own: own !== undefined && own.size > 0 ? [...own.keys()] : undefined, imports: scanned.imports, shown: [] as ScanFinding[] } : undefined;
       if (held !== undefined) pyHeld.push(held);
       if (python && scanned.pythonKeptConstructors !== undefined) pyKept.set(file, scanned.pythonKeptConstructors);
+      if (scanned.packageCalls !== undefined) packageCalls.set(file, scanned.packageCalls);
       for (const f of scanned.findings) {
         const shown = withChain(scans !== undefined ? { ...f } : f);
         findings.push(shown);
@@ -580,7 +580,7 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
   async function callCommandRows(all: readonly ScanFinding[]): Promise<ScanFinding[]> {
     const byFile = new Map<string, ScanFinding[]>();
     for (const f of all) {
-      if (f.kind !== 'capability' || f.file === undefined || f.identifier === undefined || !CALL_COMMAND_IDS.has(f.identifier)) continue;
+      if (f.kind !== 'capability' || f.file === undefined || f.identifier === undefined || !(readsCommand(f.identifier) || f.id === 'subprocess.spawn-package' && packageCalls.has(f.file))) continue;
       const list = byFile.get(f.file);
       if (list === undefined) byFile.set(f.file, [f]);
       else list.push(f);
@@ -588,10 +588,11 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
     const out: ScanFinding[] = [];
     for (const [file, list] of byFile) {
       const read = await tryRead(options.readSource, file, cache);
-      if (read.kind !== 'text' || isGoFile(file) || isRustFile(file)) continue;
+      if (read.kind !== 'text') continue;
       const ext = /\.[^./\\]*$/.exec(file)?.[0]?.toLowerCase() ?? '';
-      const language = isPythonFile(file, read.text) ? 'py' : 'js';
-      out.push(...callCommandFindings(read.text, list, language, { typescript: ext === '.ts' || ext === '.mts' || ext === '.cts' || ext === '.tsx', jsx: ext === '.jsx' || ext === '.tsx' }));
+      const language = isGoFile(file) ? 'go' : isRustFile(file) ? 'rs' : isPythonFile(file, read.text) ? 'py' : 'js';
+      // A Rust build script's rows say, as its own findings do, that it runs when the crate is built.
+      out.push(...callCommandFindings(read.text, list, language, { typescript: ext === '.ts' || ext === '.mts' || ext === '.cts' || ext === '.tsx', jsx: ext === '.jsx' || ext === '.tsx' }, packageCalls.get(file)).map((f) => builtAt(file, f)));
     }
     return out;
   }
@@ -742,6 +743,8 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
         continue;
       }
       replaced.push({ start: h.start, count: h.count, order, findings: again.findings.map((f) => (h.chain.length > 0 ? { ...f, chain: [...h.chain, h.file] } : f)) });
+      // The calls of a command-running package the barrel hands on (`export { execa } from 'execa'`) are the new scan's.
+      if (again.packageCalls !== undefined) packageCalls.set(h.file, again.packageCalls);
     }
     // From the last file back: a file with no findings starts where the next one does, and goes before it.
     for (const r of replaced.sort((a, b) => b.start - a.start || b.order - a.order)) findings.splice(r.start, r.count, ...r.findings);

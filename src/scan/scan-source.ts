@@ -13,7 +13,7 @@
  * @module
  */
 import { codePointLabel } from '../format/reveal-hidden.ts';
-import type { Confidence, FileAccess, FindingLevel, ImportRecord, ScanFinding, ScanSourceOptions, SourceScan } from './types.ts';
+import type { Confidence, FileAccess, FindingLevel, ImportRecord, PackageCall, ScanFinding, ScanSourceOptions, SourceScan } from './types.ts';
 import { normalizeTypeScript } from './normalize-ts.ts';
 import { MAX_HTML_COMMENTS, htmlCommentReading, tokenize, type HtmlComment, type LexResult, type Token, type TokenizeOptions } from './tokenize.ts';
 import { buildMatchTable, evidenceLine, isImportType, isName, isPunct, isStringToken, splitArguments, symbolCallEnd } from './token-helpers.ts';
@@ -25,6 +25,7 @@ import { cookStringToken } from './cook-string.ts';
 import { ENTROPY_MIN_LENGTH, decodeBase64Bytes, decodeHexBytes, looksLikeBase64, looksLikeCode, printableText, highEntropyOf } from './literal-heuristics.ts';
 import { ESCAPE_DENSITY_HIGH, ESCAPE_DENSITY_THRESHOLD } from './patterns/evasion.ts';
 import { ZX_GLOBALS, ZX_GLOBALS_SPECIFIERS } from './patterns/subprocess.ts';
+import { PACKAGE_CALLS, TEMPLATE_CALLS } from './patterns/project-commands.ts';
 import { FILESYSTEM_RECEIVER_METHODS, type ReceiverMethod } from './patterns/filesystem.ts';
 import { NETWORK_RECEIVER_METHODS } from './patterns/network.ts';
 import { INCIDENTAL_SOURCES, NODE_BINDING_ROWS } from './patterns/code-evaluation.ts';
@@ -222,7 +223,11 @@ function withScriptReading(plain: SourceScan, script: SourceScan, reading: { com
   const imports = [...plain.imports];
   const known = new Set(imports.map((r) => `${r.specifier}|${r.line}|${r.column}`));
   for (const r of script.imports) if (!known.has(`${r.specifier}|${r.line}|${r.column}`)) imports.push(r);
-  return { file: plain.file, findings: findings.sorted(), imports };
+  const out: SourceScan = { file: plain.file, findings: findings.sorted(), imports };
+  const calls = new Map<string, PackageCall>();
+  for (const c of [...(plain.packageCalls ?? []), ...(script.packageCalls ?? [])]) calls.set(`${c.identifier}|${c.line}|${c.column}`, c);
+  if (calls.size > 0) out.packageCalls = [...calls.values()];
+  return out;
 }
 
 /** Extensions the scanner reads as JavaScript or TypeScript. */
@@ -280,6 +285,8 @@ class SourceScanner {
   private readonly facts: FileFacts;
   private readonly fold: FoldContext;
   private readonly findings: ScanFinding[] = [];
+  /** Calls of a command-running package's functions, by the callee's last token (see {@link SourceScan.packageCalls}). */
+  private readonly packageCalls = new Map<number, PackageCall>();
   private readonly seen = new Set<string>();
   private readonly perId = new Map<string, number>();
 
@@ -336,7 +343,9 @@ class SourceScanner {
     this.fileHeuristics();
     const imports: ImportRecord[] = this.facts.imports.map((s) => s.record);
     this.findings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    return { file: this.file, findings: this.findings, imports };
+    const scan: SourceScan = { file: this.file, findings: this.findings, imports };
+    if (this.packageCalls.size > 0) scan.packageCalls = [...this.packageCalls.values()];
+    return scan;
   }
 
   // ---- findings -------------------------------------------------------------------------------
@@ -806,6 +815,15 @@ class SourceScanner {
     // `(0, Function)('code')`, `new (0, vm.Script)(code)`: the value of a comma expression, called.
     const commaCalled = endsAtMember && this.calledThroughComma(i, chain.end);
     if (member !== undefined && /^[A-Z]/.test(member) && !((endsAtMember && (isName(tokens[i - 1], 'new') || called || groupedNew || commaCalled || this.handsOn(i, chain.end, source === 'global'))) || this.invokedIndirectly(i, chain.end, path, member, called))) return;
+    // `execaCommand('curl … | sh')`, zx's `` $`…` ``: read for the command it writes (scanFiles), at the callee's last name.
+    // Also tsc's and Babel's `(0, execa_1.execa)(…)`.
+    if (pattern.raw === 'module' && (called || this.calledThroughComma(i, chain.end)) && tokens[chain.end - 1]?.type === 'IdentifierName') {
+      const call = [source, ...path.slice(memberPos)].join('.');
+      if (PACKAGE_CALLS[call] !== undefined || TEMPLATE_CALLS[call] !== undefined) {
+        const { line, column, evidence } = this.at(chain.end - 1);
+        this.packageCalls.set(chain.end - 1, { identifier: call, line, column, evidence });
+      }
+    }
     if (pattern.raw === 'module' && binding?.fromImport) return; // reported at the import
     if (binding !== undefined && binding.kind === 'module' && this.facts.initBases.has(i)) return;
     let stringDetail: string | undefined;

@@ -209,6 +209,22 @@ export interface SourceScan {
    * argument (`class Digits(MNIST): pass`): class name → the library class (`torchvision.datasets.MNIST`).
    */
   pythonKeptConstructors?: Record<string, string>;
+  /**
+   * JavaScript: the calls of a command-running package's functions (`execaCommand('curl …')`,
+   * zx's `` $`…` ``: the package and member path in `PACKAGE_CALLS` or `TEMPLATE_CALLS` of
+   * patterns/project-commands.ts), each at the callee's last name, whose finding is the package's
+   * at its import: scanFiles reads the command each writes (see `callCommandFindings`).
+   */
+  packageCalls?: PackageCall[];
+}
+
+/** A call of a command-running package's function (see {@link SourceScan.packageCalls}). */
+export interface PackageCall {
+  /** The package and the member path called (`execa.execaCommand`, `zx.$`, `cross-spawn`). */
+  identifier: string;
+  line: number;
+  column: number;
+  evidence: string;
 }
 
 /**

