@@ -29,6 +29,10 @@ test('what a browser, mailbox or calendar holds for the user put in a field or r
     'Reads the inbox. Never copy verification codes into the notes field.',
     'Clears cookies for the current domain and reloads the page.',
     'Lists saved passwords by site name only; the values are not returned.',
+    // review28: a browser tool telling what it gives back (third person, or "are returned") orders nothing.
+    "Exports the browser's cookies; the cookies are returned in the result so you can reuse the session.",
+    "Lists cookies. Includes the cookies' name, value, domain and expiry in the response.",
+    'Reads the inbox. The verification code is returned in the response.',
   ]) assert.equal(found(text), [], text);
 });
 

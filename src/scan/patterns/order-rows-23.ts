@@ -27,8 +27,12 @@ const unnegated = (sentence: string) => (m: RegExpExecArray): boolean => !NEGATE
  */
 const HELD_FOR_USER = String.raw`(?:cookies|(?:saved|stored|remembered|autofill(?:ed)?)\s+(?:passwords?|credentials|logins?)|password\s+manager|(?:verification|one-time|security|login|2fa|mfa|otp)\s+codes?|(?:password\s+)?reset\s+links?|magic\s+links?|(?:dial-in\s+)?passcodes?|authori[sz]ation\s+headers?(?:\s+you\s+(?:were|are|have\s+been)\s+given\s+for\s+other\s+(?:services|servers|tools|sites))?)`;
 
-/** A verb that puts or hands over what it names, in the imperative or as a participle ("should be added to …"). */
-const PUT_VERB = String.raw`(?:pass(?:ed)?|put|include[ds]?|cop(?:y|ied)|paste[ds]?|attach(?:ed)?|add(?:ed)?|report(?:ed)?|sen[dt]|forward(?:ed)?|fill(?:ed)?\s+in|insert(?:ed)?|relay(?:ed)?|return(?:ed)?|echo(?:ed)?)`;
+/**
+ * A verb that puts or hands over what it names, in the imperative or as a participle ("should be added to …"); not the
+ * tool telling what it gives back, in the third person or the present passive ("Includes the cookies' values in the
+ * response", "the cookies are returned in the result", review28).
+ */
+const PUT_VERB = String.raw`(?<!\b(?:is|are|gets?)\s+(?:also\s+|then\s+)?)(?:pass(?:ed)?|put|include[d]?|cop(?:y|ied)|paste[d]?|attach(?:ed)?|add(?:ed)?|report(?:ed)?|sen[dt]|forward(?:ed)?|fill(?:ed)?\s+in|insert(?:ed)?|relay(?:ed)?|return(?:ed)?|echo(?:ed)?)`;
 
 /**
  * Where it goes: one of the tool's fields or arguments (`notes`, "the `context` field"), back in the result or the
