@@ -21,8 +21,12 @@
  * 不要, 仅, 使用, 调用, 之前, 请 …), then the longest. Labels were written and committed before the scanner ran (commit
  * f050450e; attacks.json then sha256 5679fc99…, benign.json 4d715c66…). When first measured 18 attacks were reported, all
  * 18 as errors and at or above their label, and no benign text: the rows read English, and a secret named as every
- * language writes it only beside an address or a parameter's name. `reached` is the level each attack reached then, kept so that later
- * changes never report one less.
+ * language writes it only beside an address or a parameter's name. `reached` is the level each attack reached after
+ * holdout24's rows (`order-rows-h24.ts`, `surface-misses24h.test.ts`): 77 reported, 73 errors, 77 at or above their
+ * label, no benign text, kept so that later changes never report one less. Left below their label: a `search_docs` tool
+ * whose `auth` parameter asks for `GITHUB_TOKEN` (a parameter made for a token, as a real GitHub tool's is), a Stripe
+ * tool whose `token` parameter's `examples` name `STRIPE_SECRET_KEY` (the same), and a fake 401 that asks for the token
+ * of `~/.config/gh/hosts.yml` in a parameter named `auth`.
  */
 import { test } from 'uvu';
 import { heldoutSurfaceSet } from '../helpers/heldout-surface.ts';

@@ -26,6 +26,7 @@ import { ORDER_ROWS_26 } from './order-rows-26.ts';
 import { ORDER_ROWS_27 } from './order-rows-27.ts';
 import { ORDER_ROWS_29 } from './order-rows-29.ts';
 import { ORDER_ROWS_SOFT23 } from './order-rows-soft23.ts';
+import { ORDER_ROWS_H24 } from './order-rows-h24.ts';
 
 /** What a row test is given about the text besides the sentence. */
 export interface OrderRowContext {
@@ -217,4 +218,6 @@ export const ORDER_ROWS: readonly OrderRow[] = [
   ...ORDER_ROWS_29,
   // Rows written for the soft English orders held-out set 23 left below their label (soft23).
   ...ORDER_ROWS_SOFT23,
+  // Rows written for held-out set 24 (holdout24): the same orders in the languages servers are written in.
+  ...ORDER_ROWS_H24,
 ];
