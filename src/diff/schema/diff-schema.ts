@@ -4026,6 +4026,74 @@ class SchemaWalker {
     return this.reach ?? undefined;
   }
 
+  /** Each side's local `$ref` targets as whole JSON pointers (`/$defs/A/$defs/X`); null when some reference is not one. */
+  private readonly refTargets: { before?: Set<string> | null; after?: Set<string> | null } = {};
+  /** Where each object of each side's schema sits ({@link locations}), made when a nested definitions map is first compared. */
+  private readonly placesAll: { before?: WeakMap<object, string[]>; after?: WeakMap<object, string[]> } = {};
+
+  /**
+   * For a definitions map present on both sides and compared outside a trial: whether a `$ref` of
+   * each side names (or points inside) the entry `name` of that side's map, by its whole pointer
+   * (`#/$defs/A/$defs/X` names X inside A, not a root definition X; `#/$defs/X` names no X inside
+   * A), and whether the map is below the root (`nested`: a definition holding its own `$defs`).
+   * Undefined where that cannot be read plainly: a map whose place in its schema is not known (a
+   * copy), or a side with a `$ref` that is not a `#/…` pointer (a relative pointer, an anchor,
+   * another document), `$dynamicRef` or `$recursiveRef`, or an `$id` below the root (it changes
+   * what a pointer names); the entries are then named by two neighbouring pointer segments
+   * ({@link namedByRef}), as before.
+   */
+  private definitionNames(b: Obj, a: Obj, keyword: string): { before: (name: string) => boolean; after: (name: string) => boolean; nested: boolean } | undefined {
+    if (this.trials > 0) return undefined;
+    let depth = 0;
+    const read = (side: 'before' | 'after', node: Obj): ((name: string) => boolean) | undefined => {
+      const root = this.roots[side];
+      const map = getOwn(node, keyword);
+      if (!isObj(root) || (map !== undefined && !isObj(map))) return undefined;
+      const places = (this.placesAll[side] ??= locations(root));
+      // A side without the map: where it would stand in the node (no reference names an entry
+      // there but one that dangles, which then names it).
+      const holder = map === undefined ? places.get(node) : undefined;
+      const at = map !== undefined ? places.get(map) : holder === undefined ? undefined : [...holder, keyword];
+      if (at === undefined || at.length === 0) return undefined;
+      depth = Math.max(depth, at.length);
+      if (this.refTargets[side] === undefined) {
+        let open = true;
+        const targets = new Set<string>();
+        someNode(root, (v) => {
+          if (getOwn(v, '$dynamicRef') !== undefined || getOwn(v, '$recursiveRef') !== undefined) open = false;
+          if (v !== root && typeof getOwn(v, '$id') === 'string') open = false;
+          const ref = getOwn(v, '$ref');
+          if (typeof ref === 'string') {
+            if (ref === '#') targets.add('');
+            else if (!ref.startsWith('#/')) open = false;
+            else {
+              try {
+                targets.add('/' + ref.slice(2).split('/').map((seg) => decodeURIComponent(seg)).join('/'));
+              } catch {
+                open = false;
+              }
+            }
+          } else if (ref !== undefined) open = false;
+          return !open;
+        });
+        this.refTargets[side] = open ? targets : null;
+      }
+      const targets = this.refTargets[side];
+      if (targets === null) return undefined;
+      // Pointer tokens escaped as in a `$ref` (`~0`, `~1`), compared as written after percent-decoding.
+      const esc = (t: string): string => t.replace(/~/g, '~0').replace(/\//g, '~1');
+      const prefix = '/' + at.map(esc).join('/');
+      return (name: string) => {
+        const p = `${prefix}/${esc(name)}`;
+        for (const t of targets) if (t === p || t.startsWith(`${p}/`)) return true;
+        return false;
+      };
+    };
+    const before = read('before', b);
+    const after = read('after', a);
+    return before === undefined || after === undefined ? undefined : { before, after, nested: depth > 1 };
+  }
+
   private definitions(b: Obj, a: Obj, path: string, keyword: string): void {
     // No definitions is an empty set of them.
     const db = b[keyword] ?? (isObj(a[keyword]) ? {} : undefined);
@@ -4038,25 +4106,40 @@ class SchemaWalker {
       this.add('keyword-changed', path, db, da, keyword);
       return;
     }
+    // Definitions are named by their whole pointer (`#/$defs/A/$defs/X`), not by their name alone,
+    // which a definition elsewhere (`#/$defs/X`) may share ({@link definitionNames}).
+    const reach = this.rootDefinitions(b, a, keyword);
+    const named = this.definitionNames(b, a, keyword);
     for (const name of [...new Set([...Object.keys(db), ...Object.keys(da)])].sort()) {
       const child = childField(`${path}.${keyword}`, name);
       // Own entries only: a definition named `constructor` or `__proto__` is an ordinary name.
       const before = getOwn(db, name);
       const after = getOwn(da, name);
+      if (named !== undefined && before !== undefined && after !== undefined && !same(before, after) && reach === undefined && named.nested) {
+        // Below the root, a changed definition named on one side only (or on neither) judges no
+        // value where it stands: each reference naming it on one side was followed where it
+        // stands and compared with what the other side has there.
+        const namedBefore = named.before(name);
+        const namedAfter = named.after(name);
+        if (!namedBefore || !namedAfter) {
+          this.add(namedAfter ? 'definition-references-moved' : 'definition-changed-unused', child, before, after, keyword);
+          continue;
+        }
+      }
+      const namedBy = (side: 'before' | 'after'): boolean => (named !== undefined ? named[side](name) : this.namedByRef(keyword, name, side));
       // A definition added changes nothing until a `$ref` points at it (that `$ref` is its own
       // change); one a `$ref` of the old schema already named (it dangled, or a reference not read
       // here may have named it) now gives that reference a meaning: a change.
-      if (before === undefined) this.add(this.namedByRef(keyword, name, 'before') ? 'keyword-changed' : 'definition-added', child, undefined, after, keyword);
+      if (before === undefined) this.add(namedBy('before') ? 'keyword-changed' : 'definition-added', child, undefined, after, keyword);
       // A definition dropped that no `$ref` of the new schema can name changes nothing either (a
       // rename: `#/$defs/A` → `#/$defs/B`, the references compared through it); one still named
       // (the reference now dangles) or by a reference not read here stays a change.
-      else if (after === undefined) this.add(this.namedByRef(keyword, name) ? 'keyword-changed' : 'definition-removed', child, before, after, keyword);
+      else if (after === undefined) this.add(namedBy('after') ? 'keyword-changed' : 'definition-removed', child, before, after, keyword);
       else {
         // Compared where it stands, a definition judges the values of the places that name it in
         // both schemas; one no place reaches in both (unused, or named only by references that
         // moved, each compared where it is) judges none there ({@link definitionReach}).
         if (same(before, after)) continue;
-        const reach = this.rootDefinitions(b, a, keyword);
         const at = `${keyword}/${name}`;
         if (reach !== undefined && !reach.shared.has(at)) {
           this.add(reach.reachedAfter.has(at) ? 'definition-references-moved' : 'definition-changed-unused', child, before, after, keyword);
