@@ -29,6 +29,15 @@ const VARIABLE = /\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b/;
 const MISSING = /\b(?:required|missing|not (?:set|defined|provided|found|configured)|unset|undefined|empty|must (?:be )?(?:set|provide|specify))\b|\benv(?:ironment)?\b/i;
 
 /**
+ * A line that says an option of the command line is required: it names an option (`--url`, with
+ * its short form or not) and a word of lacking. mcp-gcloud-adc 0.1.0 prints `Optional argument
+ * '--url' or '-u' is required` to stdout and exits 0 (servers26), which named no error and got only
+ * the question whether it needs a subcommand.
+ */
+const OPTION = /(?:^|[\s'"`(,])(--[a-z][\w-]*)\b/i;
+const LACKING = /\b(?:is |are )?(?:required|missing|not (?:given|set|provided|specified)|must be (?:given|set|provided|specified))\b/i;
+
+/**
  * The hint for a program that ended with exit code 0 before it answered `initialize`.
  *
  * @param lines What it wrote: its stderr lines, then the text it wrote to stdout.
@@ -38,7 +47,16 @@ const MISSING = /\b(?:required|missing|not (?:set|defined|provided|found|configu
  */
 export function exitedCleanlyHint(lines: readonly string[], otherCommands: () => string = () => ''): string {
   const error = lines.find((line) => namesError(line.trim()));
-  if (error === undefined) return NO_SERVING + otherCommands();
+  if (error === undefined) {
+    const asked = lines.map((l) => l.trim()).find((l) => l.length <= 500 && OPTION.test(l) && LACKING.test(l));
+    if (asked !== undefined) {
+      const option = OPTION.exec(asked)![1]!;
+      return `; the program ended on its own, with exit code 0, before it answered initialize, after writing that it needs an option: ` +
+        `${JSON.stringify(shorten(asked, SHOWN))}: give it on the command line after the program (--server "… ${option} …"), ` +
+        `as the program's usage or README says`;
+    }
+    return NO_SERVING + otherCommands();
+  }
   const quoted = JSON.stringify(shorten(error.trim(), SHOWN));
   const variable = MISSING.test(error) ? VARIABLE.exec(error)?.[1] : undefined;
   const fix = variable === undefined

@@ -42,6 +42,22 @@ test('a program that ends with exit code 0 before answering initialize: the fail
   assert.not.ok(r.stderr.includes('with exit code 0'), r.stderr);
 });
 
+test('a program that says an option is required and exits 0 before answering initialize is told to give that option (mcp-gcloud-adc 0.1.0, servers26)', () => {
+  const dir = tempDir();
+  // mcp-gcloud-adc 0.1.0 with no arguments: this line on stdout, exit code 0 (before: only asked whether it needs a subcommand).
+  const script = join(dir, 'needs-url.mjs');
+  writeFileSync(script, "console.log(\"Optional argument '--url' or '-u' is required\");\nprocess.exit(0);\n");
+  const r = runCli(['lock', '--server', `${NODE} ${script}`, ...PATIENT], { cwd: dir });
+  failsWithSource(r, 'initialize', 'the server exited (exit code 0)',
+    `after writing that it needs an option: "Optional argument '--url' or '-u' is required": give it on the command line after the program (--server "… --url …")`);
+  assert.not.ok(r.stderr.includes('such as start, stdio or --stdio?'), r.stderr);
+  // A line naming an option with no word of lacking is no such line.
+  const other = join(dir, 'mentions-option.mjs');
+  writeFileSync(other, "console.log('Run with --help for more');\nprocess.exit(0);\n");
+  const o = runCli(['lock', '--server', `${NODE} ${other}`, ...PATIENT], { cwd: dir });
+  failsWithSource(o, 'initialize', 'the server exited (exit code 0)', 'such as start, stdio or --stdio?');
+});
+
 test('a program that prints an error and still exits 0 before answering initialize: the failure names the error, not a library module or a missing subcommand', () => {
   const dir = tempDir();
   // As @browserstack/mcp-server 1.4.2 does without its credentials (servers16): main() throws,
