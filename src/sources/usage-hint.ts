@@ -80,9 +80,12 @@ const SETS_UP = /\b(?:set ?up|configur\w*|install\w*|wizard|log ?in|sign ?in|aut
  * @returns `; its output is a usage text …` or ''.
  * @example usageHint(['Usage: x [command]', 'Commands:', '  stdio [options]  Start the stdio server'], 'node x.js') // '; its output is a usage text … --server "node x.js stdio"'
  */
-export function usageHint(given: readonly string[], commandLine: string): string {
+export function usageHint(output: readonly string[], commandLine: string): string {
   // A usage in colours (agentdb 1.6.1: `\x1b[1mUSAGE:\x1b[0m`) is read without its escapes.
-  const lines = given.map(withoutAnsi);
+  const lines = output.map(withoutAnsi);
+  // Whether the command line already gives these command words after the program (`mcp-sdk serve`).
+  const args = commandLine.split(/\s+/).slice(1);
+  const given = (words: readonly string[]): boolean => words.length > 0 && words.every((w) => args.includes(w));
   const headed = lines.findIndex((l) => USAGE.test(l.slice(0, 200)) || USAGE_HEADING.test(l));
   const first = lines.findIndex((l) => l.trim() !== '');
   const start = headed >= 0 ? headed
@@ -114,7 +117,8 @@ export function usageHint(given: readonly string[], commandLine: string): string
   const stdio = entries.find((e) => e.names.some((n) => n.toLowerCase() === 'stdio') || /\bstdio\b/i.test(e.description));
   if (stdio !== undefined) {
     return `${usage} that names a command for its stdio mode (${JSON.stringify(shorten(stdio.line, 120))}): ` +
-      `the server wants that command; start it with --server "${commandLine} ${stdio.name}"`;
+      (given([stdio.name]) ? wantsMore([stdio.name], commandLine)
+        : `the server wants that command; start it with --server "${commandLine} ${stdio.name}"`);
   }
   // A command named to serve comes before one only described so (a set-up command describes the server it sets up).
   const serve = entries.find((e) => e.names.some((n) => SERVE_NAME.test(n))) ?? entries.find((e) => e.names.some((n) => servesMcp(n, e.description)));
@@ -124,8 +128,9 @@ export function usageHint(given: readonly string[], commandLine: string): string
     w.length >= 2 && w.length <= 6 && w[0] === program && w.slice(1).some((x) => /^(?:mcp|serve|server|stdio)$/i.test(x)) &&
     w.slice(1).every((x) => /^[a-z][\w-]*$/i.test(x))) : undefined;
   if (written !== undefined) {
-    return `${usage} that names a command to serve MCP (${JSON.stringify(written.join(' '))}): the server wants that command; ` +
-      `perhaps --server "${commandLine} ${written.slice(1).join(' ')}"`;
+    return `${usage} that names a command to serve MCP (${JSON.stringify(written.join(' '))}): ` +
+      (given(written.slice(1)) ? wantsMore(written.slice(1), commandLine)
+        : `the server wants that command; perhaps --server "${commandLine} ${written.slice(1).join(' ')}"`);
   }
   if (serve !== undefined) {
     // An example that runs the command (`azmcp server start`): the program, the command, plain words.
@@ -135,7 +140,7 @@ export function usageHint(given: readonly string[], commandLine: string): string
     const words = example === undefined ? [serve.name] : example.slice(1);
     return `${usage} that names no stdio command but one that serves MCP (${JSON.stringify(shorten(serve.line, 120))})` +
       (example === undefined ? '' : `; its examples show ${JSON.stringify(example.join(' '))}`) +
-      `: the server wants a command to serve; perhaps --server "${commandLine} ${words.join(' ')}"`;
+      (given(words) ? `: ${wantsMore(words, commandLine)}` : `: the server wants a command to serve; perhaps --server "${commandLine} ${words.join(' ')}"`);
   }
   // A usage printed after an error of another kind (a missing config: kubernetes-mcp-server's
   // cobra usage after 'Error: … no current-context is set') was given its command.
@@ -143,6 +148,16 @@ export function usageHint(given: readonly string[], commandLine: string): string
   if (entries.length === 0 || otherError) return '';
   return `${usage}: started this way it was not given a command or argument it needs, and none of the commands it lists ` +
     `names stdio or MCP; see "${commandLine} --help" or its README for the one that serves MCP over stdio`;
+}
+
+/**
+ * What to say when the command a usage text names is already on the command line and the program
+ * printed its usage again: that command wants more than it was given (mcp-sdk 1.0.0's `mcp-sdk
+ * serve` with no URL prints its usage and exits 0; servers26, which was offered `mcp-sdk serve serve`).
+ */
+function wantsMore(words: readonly string[], commandLine: string): string {
+  return `the command line already gives ${JSON.stringify(words.join(' '))}, and the program printed its usage again: that command ` +
+    `wants more than it was given: give the arguments or options its entry names, as "${commandLine} --help" or its README says`;
 }
 
 /** A line's words before its description (two or more spaces), trimmed: `mcp start` of `  mcp start   Start the MCP server`. */

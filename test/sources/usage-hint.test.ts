@@ -219,4 +219,28 @@ test('a server printing a usage text in Chinese (stock-sdk 2.4.4) is told its st
   assert.not.match(commands.stderr, /must write logs to stderr/);
 });
 
+// mcp-sdk 1.0.0 (commander): `mcp-sdk serve` with no URL prints its usage again and exits 0 (servers26).
+const MCP_SDK = [
+  'Usage: mcp-sdk [options] [command]', '', 'MCP developer toolkit — proxy, aggregate, and inspect SSE MCP servers', '', 'Options:',
+  '  -V, --version                       output the version number', '  -h, --help                          display help for command', '', 'Commands:',
+  '  serve [options] [urls...]           Proxy one or more SSE MCP servers as a', '                                      local stdio server',
+  '  inspect [options] <url>             List tools, resources, and prompts',
+];
+
+test('usageHint: a command the command line already gives is not offered again; its usage printed again says the command wants more (mcp-sdk 1.0.0, servers26)', async () => {
+  const hint = usageHint(MCP_SDK, 'mcp-sdk serve');
+  assert.ok(hint.includes('the command line already gives "serve", and the program printed its usage again: that command wants more than it was given: give the arguments or options its entry names, as "mcp-sdk serve --help" or its README says'), hint);
+  assert.not.ok(hint.includes('serve serve'), hint);
+  // Not given: still offered.
+  assert.ok(usageHint(MCP_SDK, 'mcp-sdk').includes('perhaps --server "mcp-sdk serve"'));
+  // The same for a stdio command already given.
+  assert.ok(usageHint(COMMANDER, 'pd stdio').includes('the command line already gives "stdio"'));
+  const dir = tempDir();
+  writeFileSync(join(dir, 'mcp-sdk.mjs'), `process.stdout.write(${JSON.stringify(MCP_SDK.join('\n') + '\n')});\n`);
+  const r = await lock(`${NODE} ${join(dir, 'mcp-sdk.mjs')} serve`, dir);
+  assert.is(r.code, 3, r.stderr);
+  assert.ok(r.stderr.includes('the command line already gives "serve"'), r.stderr);
+  assert.not.ok(r.stderr.includes('mcp-sdk.mjs serve serve'), r.stderr);
+});
+
 test.run();
