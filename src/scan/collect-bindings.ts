@@ -69,6 +69,12 @@ export interface Binding {
    * local function that returns the global object or a module (see scan-source.ts).
    */
   picked?: { open: number; path: string[] };
+  /**
+   * A function another file exports that returns a module (member) on every call (`export
+   * function getFs() { return require('fs') }`, `exports.cp = () => require('child_process')`,
+   * imported by name): `getFs().writeFileSync(p)` is `fs.writeFileSync` (see scan-source.ts).
+   */
+  returns?: { source: string; display: string; path: readonly string[] };
   /** Token index of the declared name. */
   declIndex: number;
   /** Created by an import, require or re-export (eligible for the unused-import finding). */
@@ -1094,6 +1100,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       return holds === undefined ? undefined : { ...blank(at), kind: 'local', holds, scopeStart: 0, scopeEnd: n };
     }
     const m = lookupModule(mapImport(e.module, ctx.importMap) ?? e.module);
+    if (m !== undefined && e.called === true) return { ...blank(at), kind: 'local', returns: { source: m.source, display: m.display, path: [...e.path] }, scopeStart: 0, scopeEnd: n };
     return m === undefined ? undefined : { ...blank(at), kind: 'module', source: m.source, display: m.display, path: [...e.path], specifier: e.module, through: specifier, scopeStart: 0, scopeEnd: n };
   }
 
@@ -1460,6 +1467,8 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       if (held?.kind === 'module') declare(name, { ...held, declIndex: index, path: [...held.path, ...rest], fromImport: false, refs: 0 }, scope);
       else if (held?.kind === 'require' && rest.length === 0) declare(name, { ...blank(index), kind: 'require', requireVia: 'require' }, scope);
       else if (held?.holds !== undefined && !assigned.has(name)) declare(name, { ...blank(index), kind: 'local', holds: held.holds }, scope);
+      // `const { getCp } = require('./deps')` where deps exports a function that returns a module.
+      else if (held?.returns !== undefined && rest.length === 0 && !assigned.has(name)) declare(name, { ...blank(index), kind: 'local', returns: held.returns }, scope);
       else local(index, scope);
     } else if (init.kind === 'require' && subpath.length === 0) {
       declare(name, { ...blank(index), kind: 'require', requireVia: init.requireVia! }, scope);

@@ -56,6 +56,8 @@ interface ModuleValue {
   site: ImportSite;
   path: string[];
   end: number;
+  /** A function that returns the module value on every call (`() => require('fs')`), not the value itself. */
+  called?: true;
 }
 
 /** An exported object holding modules: each module value under its keys (`{ io: { out: fs } }`: `['io', 'out']`). */
@@ -149,8 +151,41 @@ export function recordCommonJsExports(ctx: CommonJsExportsContext): void {
     walk(holds, []);
     return held.length > 0 ? { held } : undefined;
   };
-  /** A module value, else a holder of them, from k (to exactly `end`). */
-  const exportedValue = (k: number, end?: number): ModuleValue | HolderValue | undefined => wholeValue(k, end) ?? holderValue(k, end);
+  /**
+   * A function from k (to exactly `end`) whose body only returns a module value: `function (…) {
+   * return X; }`, `(…) => X`, `x => { return X; }` (not async: that returns a promise).
+   */
+  const functionValue = (k: number, end?: number): ModuleValue | undefined => {
+    let body: number;
+    if (isName(tokens[k], 'function') && !isPunct(tokens[k + 1], '*')) {
+      const open = tokens[k + 1]?.type === 'IdentifierName' ? k + 2 : k + 1;
+      if (!isPunct(tokens[open], '(')) return undefined;
+      body = match[open]! + 1;
+      if (!isPunct(tokens[body], '{')) return undefined;
+    } else {
+      const arrow = isPunct(tokens[k], '(') ? match[k]! + 1 : tokens[k]?.type === 'IdentifierName' && !isName(tokens[k], 'async') ? k + 1 : -1;
+      if (arrow < 0 || !isPunct(tokens[arrow], '=>')) return undefined;
+      body = arrow + 1;
+    }
+    const v = isPunct(tokens[body], '{') ? returned(body) : moduleValue(body);
+    const after = isPunct(tokens[body], '{') ? match[body]! + 1 : v?.end;
+    if (v === undefined || after === undefined || (end === undefined ? !ctx.isDeclEnd(after) : after !== end)) return undefined;
+    return { ...v, end: after, called: true };
+  };
+  /** A name of a function the file declares (`function getFs() { … }`, `const getFs = () => …`) that {@link functionValue} reads, as the whole expression from k. */
+  const namedFunction = (k: number, end?: number): ModuleValue | undefined => {
+    const t = tokens[k];
+    if (t?.type !== 'IdentifierName' || (end === undefined ? !ctx.isDeclEnd(k + 1) : end !== k + 1)) return undefined;
+    const b = ctx.lookup(t.name, k);
+    if (b?.kind !== 'local' || b.holds !== undefined) return undefined;
+    const d = b.declIndex;
+    let fn: ModuleValue | undefined;
+    if (isName(tokens[d - 1], 'function') && !isName(tokens[d - 2], 'async') && isPunct(tokens[d + 1], '(') && isPunct(tokens[match[d + 1]! + 1], '{')) fn = functionValue(d - 1, match[match[d + 1]! + 1]! + 1);
+    else if (isName(tokens[d - 1], 'const') && isPunct(tokens[d + 1], '=')) fn = functionValue(d + 2);
+    return fn === undefined ? undefined : { ...fn, end: k + 1 };
+  };
+  /** A module value, else a holder of them, else a function returning a module value, from k (to exactly `end`). */
+  const exportedValue = (k: number, end?: number): ModuleValue | HolderValue | undefined => wholeValue(k, end) ?? holderValue(k, end) ?? functionValue(k, end) ?? namedFunction(k, end);
   // The last value each exported name is given, in the order written: a name given anything else
   // after a module (`exports.fsx = require('fs-extra'); exports.fsx = wrap(exports.fsx)`) hands on
   // nothing. `commonJs`: given by a CommonJS form.
@@ -241,7 +276,9 @@ export function recordCommonJsExports(ctx: CommonJsExportsContext): void {
     if (v === undefined) continue;
     for (const { at, value } of 'held' in v ? v.held : [{ at: [], value: v }]) {
       const record = value.site.record;
-      if (at.length === 0) (record.namedExports ??= Object.create(null) as Record<string, string[]>)[name] = value.path;
+      if (value.called === true) {
+        if (at.length === 0) (record.calledExports ??= Object.create(null) as Record<string, string[]>)[name] = value.path;
+      } else if (at.length === 0) (record.namedExports ??= Object.create(null) as Record<string, string[]>)[name] = value.path;
       else (record.heldExports ??= []).push({ name: [name, ...at], path: value.path });
       if (commonJs) record.commonJsExport = true;
     }
@@ -263,6 +300,9 @@ export function recordCommonJsExports(ctx: CommonJsExportsContext): void {
     } else if (isName(tokens[i + 1], 'const') && tokens[i + 2]?.type === 'IdentifierName' && isPunct(tokens[i + 3], '=')) {
       // The name's binding too: the keys given after the literal (`deps.fs = fs;`) are held.
       named(exportedValue(i + 4) ?? holderValue(i + 2, i + 3), tokens[i + 2]!.name, false);
+    } else if (isName(tokens[i + 1], 'function') && tokens[i + 2]?.type === 'IdentifierName') {
+      // `export function getFs() { return require('fs'); }`
+      named(functionValue(i + 1), tokens[i + 2]!.name, false);
     } else if (isName(tokens[i + 1], 'default')) {
       // `export default cp.spawn`, `export default spawn` (an imported member), `export default { fs }`
       named(exportedValue(i + 2), 'default', false);

@@ -664,6 +664,8 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
         }
         if (imp.namespaceExport !== undefined) o.named[imp.namespaceExport] = { module: imp.specifier, path: [] };
         for (const [name, path] of Object.entries(imp.namedExports ?? {})) o.named[name] = { module: imp.specifier, path };
+        // `export function getFs() { return require('fs'); }`: the importer's `getFs()` is fs.
+        for (const [name, path] of Object.entries(imp.calledExports ?? {})) if (!Object.hasOwn(o.named, name)) o.named[name] = { module: imp.specifier, path, called: true };
         if (imp.starExport === true) o.modules.push(imp.specifier);
         if (imp.wholeExport === true) o.whole = { module: imp.specifier, path: imp.wholePath ?? [] };
         for (const held of imp.heldExports ?? []) holdAt(o.named, held.name, { module: imp.specifier, path: held.path });

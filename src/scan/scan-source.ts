@@ -526,6 +526,14 @@ class SourceScanner {
       this.moduleCall(i, isPunct(tokens[at + 1], '(') ? at + 1 : at + 2, 'require');
       return;
     }
+    // `lib.getFs().writeFileSync(p)`: a function another file exports that returns a module, called through its namespace.
+    if (held.returns !== undefined && isPunct(tokens[at + 1], '(') && this.match[at + 1]! > at + 1) {
+      const value = held.returns;
+      const chain = this.walkChain(this.match[at + 1]!, [...value.path]);
+      if (chain.path.length === value.path.length && chain.computed.length === 0 && !isPunct(tokens[chain.end], '(')) return;
+      this.resolveAndReport(i, value.source, value.display, chain, undefined, 'module');
+      return;
+    }
     // `this.fs = fs`, `deps.fs = other`: a write of the slot, not a use of the module in it.
     if ((held.kind !== 'module' && held.kind !== 'handle') || isPunct(tokens[at + 1], '=')) return;
     held.refs++;
@@ -1845,6 +1853,8 @@ class SourceScanner {
   private readonly returnsCache = new Map<Binding, ReturnedValue | null>();
 
   private returnedValue(binding: Binding, name: string): ReturnedValue | undefined {
+    // A function another file exports that returns a module (`import { getFs } from './deps.js'`).
+    if (binding.returns !== undefined) return { kind: 'module', source: binding.returns.source, display: binding.returns.display, path: [...binding.returns.path] };
     let cached = this.returnsCache.get(binding);
     if (cached === undefined) {
       cached = this.foldReturns(binding, name) ?? null;

@@ -179,6 +179,13 @@ export interface ImportRecord {
    */
   namedExports?: Record<string, string[]>;
   /**
+   * JavaScript: names the file exports as functions that return this module (or a member of it)
+   * on every call, nothing else in their body (`export function getFs() { return require('fs') }`,
+   * `export const getCp = () => cp`, `exports.fs = function () { return fs; }`), each with that
+   * member path: an importer's `getFs().writeFileSync(p)` is `fs.writeFileSync`.
+   */
+  calledExports?: Record<string, string[]>;
+  /**
    * JavaScript: the module (its member `path`) is held under a key of an object the file exports
    * (`export const deps = { fs, cp: child_process }`, `module.exports.deps = { fs }`): `name` is the
    * exported name, then the keys down to it (`['deps', 'cp']`).
@@ -370,6 +377,8 @@ export interface LocalNamedExport {
   module: string;
   path: readonly string[];
   holds?: Readonly<Record<string, LocalNamedExport>>;
+  /** The name is a function whose every call returns that module (member): see `ImportRecord.calledExports`. */
+  called?: true;
 }
 
 /**
