@@ -2,7 +2,8 @@
  * The fixes of the heldout-code20 round, each on handlers written beside it: python-dotenv's
  * `dotenv_values` reads the .env file into a dict and sets no environment variable (only
  * `load_dotenv` does); the standard library's `netrc.netrc()`, `filecmp` and `linecache` open the
- * files they are named; in JavaScript, `import()` or `require()` of a module file whose path is
+ * files they are named; `http.server`'s `SimpleHTTPRequestHandler` reads the folder it serves and
+ * `py_compile`/`compileall` write byte-code files; in JavaScript, `import()` or `require()` of a module file whose path is
  * built at run time runs code no scan reads (code evaluation), while a bare computed name stays an
  * evasion finding only. Neighbours that must still count, or stay nothing, sit beside each.
  */
@@ -29,6 +30,18 @@ test('netrc, filecmp and linecache read the files they are named; their caches a
   assert.equal(py('import filecmp\nsame = filecmp.cmp(a, b, shallow=False)\n'), ['filesystem.python-stdlib-file-read filecmp.cmp']);
   assert.equal(py('import linecache\nline = linecache.getline(path, 10)\n'), ['filesystem.python-stdlib-file-read linecache.getline']);
   assert.equal(py('import filecmp, linecache, netrc\nfilecmp.clear_cache()\nlinecache.clearcache()\nerr = netrc.NetrcParseError\n'), []);
+});
+
+test('http.server\'s file handler reads the folder it serves; py_compile and compileall write byte-code files', () => {
+  assert.equal(py('import functools\nfrom http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer\nh = functools.partial(SimpleHTTPRequestHandler, directory="site")\nThreadingHTTPServer(("127.0.0.1", 8000), h).serve_forever()\n'), [
+    'filesystem.python-http-file-server http.server.SimpleHTTPRequestHandler',
+    'network.python-server http.server',
+  ]);
+  // A handler of one's own answers from code: the server alone.
+  assert.equal(py('from http.server import BaseHTTPRequestHandler, HTTPServer\nclass H(BaseHTTPRequestHandler):\n    def do_GET(self):\n        self.send_response(204)\nHTTPServer(("127.0.0.1", 8000), H).serve_forever()\n'), ['network.python-server http.server']);
+  assert.equal(py('import py_compile\npy_compile.compile("tool.py", doraise=True)\n'), ['filesystem.python-bytecode-write py_compile.compile']);
+  assert.equal(py('import compileall\ncompileall.compile_dir("src", quiet=1)\n'), ['filesystem.python-bytecode-write compileall.compile_dir']);
+  assert.equal(py('import py_compile\nerr = py_compile.PyCompileError\n'), []);
 });
 
 /** `id identifier` of each JavaScript finding (capability or evasion), sorted. */

@@ -20,6 +20,12 @@ import { heldoutCorpus } from '../helpers/heldout-corpus.ts';
 // `code-evaluation.run-time-module`: import()/require() of a module file whose path is built at run
 // time (path.resolve/join, import.meta.resolve, require.resolve, pathToFileURL, or a relative path
 // with a run-time part), beside the evasion finding. Now 70 of 70, no over-reach, 56 of 56 exact.
-heldoutCorpus(fileURLToPath(new URL('../fixtures/scan/heldout-code20/', import.meta.url)), ['labels.json']);
+// Second batch (labels2.json): 19 cases, 18 expected pairs, 5 cases with none, written after those
+// fixes and committed at a4526d5f before the scanner ran on them (its README first said 22 pairs, a
+// miscount; the labels are unchanged). First run: 16 of 18 found, no over-reach, 17 of 19 exact.
+// Misses: m02's `SimpleHTTPRequestHandler` serving a folder (only the server, network, was found)
+// and m03's `py_compile.compile` writing the .pyc. Fixed: `filesystem.python-http-file-server` and
+// `filesystem.python-bytecode-write` (py_compile, compileall). Both batches: 88 of 88, no over-reach.
+heldoutCorpus(fileURLToPath(new URL('../fixtures/scan/heldout-code20/', import.meta.url)), ['labels.json', 'labels2.json']);
 
 test.run();
