@@ -10,6 +10,9 @@
  * before the scanner ran on the texts (commit "test/fixtures/scan/surface-soft23: a fresh set …"). First measured, with
  * soft23's first rows: 13 attacks reported, 11 as errors, 11 at or above their label, no benign text; 17 below their
  * label. `reached` is the level each attack reached then, raised by later fixes, so that no change reports one less.
+ * After soft23 widened the rows by those families (two rows added, two parameter-name orders; a third wording of each
+ * in `surface-misses23s.test.ts`): 30 reported, 28 errors, all 30 at or above their label, no benign text. The set is
+ * development data from then on.
  */
 import { test } from 'uvu';
 import { heldoutSurfaceSet } from '../helpers/heldout-surface.ts';
