@@ -3482,6 +3482,24 @@ class SchemaWalker {
         const best = Math.max(...scores);
         if (best >= 0.5 && scores.filter((x) => x === best).length === 1) at = sameType[scores.indexOf(best)]!;
       }
+      // Several branches of the node's type, and the node lists its values (`enum`/`const`): the
+      // one branch whose values share most with it (Dice coefficient at least one half, no tie) is
+      // the node, changed (@brave/brave-search-mcp-server 2.1.4 split `freshness`, `{type:
+      // string, enum: [pd, pw, pm, py, "YYYY-MM-DDtoYYYY-MM-DD"]}`, into an `anyOf` of the four
+      // codes and a date-range `pattern`). Sound as the pairing above.
+      else if (sameType.length > 1 && enumOf(inner) !== undefined) {
+        const own = new Set(enumOf(inner)!.values.map((v) => canonicalize(v)));
+        const score = (i: number): number => {
+          const e = branches[i] === undefined ? undefined : enumOf(branches[i]!);
+          if (e === undefined) return 0;
+          const other = new Set(e.values.map((v) => canonicalize(v)));
+          const common = [...own].filter((v) => other.has(v)).length;
+          return own.size + other.size === 0 ? 0 : (2 * common) / (own.size + other.size);
+        };
+        const scores = sameType.map(score);
+        const best = Math.max(...scores);
+        if (best >= 0.5 && scores.filter((x) => x === best).length === 1) at = sameType[scores.indexOf(best)]!;
+      }
     }
     if (at < 0) {
       // `{"type": ["string", "null"]}` ↔ `{"anyOf": [{"type": "string"}, {"type": "null"}]}` (zod 4
