@@ -143,3 +143,26 @@ export function localServiceHint(found: LocalServiceDefault, pkg: string): strin
     `not set here, so it connects to a service at ${found.address} on this machine before it serves: it is likely still trying to reach it, without a word. ` +
     `Start that service there, or point the server at one that runs: ${give}${also}; a longer --handshake-timeout lets its own error show`;
 }
+
+/**
+ * The names a source binds directly to an environment variable (`const databaseUrl =
+ * process.env.DATABASE_URL`, `let x = process.env['X']`, `x = process.env.X`), each to its variable.
+ *
+ * @param text The source.
+ * @returns The variable each name is set from (the first binding of a name wins).
+ * @example environmentBindings('const databaseUrl = process.env.DATABASE_URL;').get('databaseUrl') // 'DATABASE_URL'
+ */
+export function environmentBindings(text: string): Map<string, string> {
+  const tokens = tokenize(text).tokens;
+  const bound = new Map<string, string>();
+  for (let k = 2; k + 3 < tokens.length; k++) {
+    if (tokens[k]!.name !== 'process' || tokens[k + 1]!.value !== '.' || tokens[k + 2]!.name !== 'env') continue;
+    if (tokens[k - 1]!.value !== '=' || tokens[k - 2]!.type !== 'IdentifierName') continue;
+    const next = tokens[k + 3]!;
+    const name = (next.value === '.' || next.value === '?.') && tokens[k + 4]?.type === 'IdentifierName' ? tokens[k + 4]!.name
+      : next.value === '[' && tokens[k + 5]?.value === ']' ? literal(tokens[k + 4]) : undefined;
+    const binding = tokens[k - 2]!.name;
+    if (name !== undefined && binding !== undefined && VARIABLE.test(name) && !bound.has(binding)) bound.set(binding, name);
+  }
+  return bound;
+}

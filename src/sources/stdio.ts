@@ -45,7 +45,7 @@ import { installedCommandHint } from './installed-command-hint.ts';
 import { unknownCommand, unknownCommandHint } from './unknown-command-hint.ts';
 import { missingDependency, missingDependencyHint, namedMissingPackage, namedMissingPackageHint } from './missing-dependency-hint.ts';
 import { missingOwnFile, missingOwnFileHint } from './missing-own-file-hint.ts';
-import { unnamedSettingsHint } from './unnamed-settings-hint.ts';
+import { undefinedSettingHint, unnamedSettingsHint } from './unnamed-settings-hint.ts';
 import { networkExitHint, runningUnreachedHint, silentUnreachedHint } from './network-exit-hint.ts';
 import { answeredMissingSettingHint, exitedMissingSettingHint, silentMissingSettingHint } from './missing-setting-hint.ts';
 import { optionFormHint } from './option-form-hint.ts';
@@ -1492,6 +1492,9 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
       // A start that stopped on 'environment variables not set' naming none: the ones the file that threw reads.
       const unnamed = endedByItself && transport.protocolVersion === undefined && older === undefined && addon === undefined && lacking === undefined && absent === undefined && offline === ''
         ? unnamedSettingsHint(transport.stderr.lines(), (name) => options.env[name] !== undefined) : '';
+      // A start that stopped on a property of undefined, on a line using a name its file sets from a variable not given.
+      const unsetRead = endedByItself && transport.protocolVersion === undefined && older === undefined && addon === undefined && lacking === undefined && absent === undefined && offline === '' && unnamed === ''
+        ? undefinedSettingHint(transport.stderr.lines(), (name) => options.env[name] !== undefined) : '';
       // A start that stopped with an error naming the environment variables it lacks: how to give them.
       const lackingSettings = endedByItself && typeof code === 'number' && code !== 0 && transport.protocolVersion === undefined && older === undefined &&
         addon === undefined && lacking === undefined && absent === undefined && offline === '' && unnamed === ''
@@ -1518,7 +1521,7 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
       // A set-up seen during the handshake that had finished by its failure (none running then).
       const finished = transport.protocolVersion === undefined && transport.setup.length === 0 ? transport.setupFinished() : [];
       const setUp = finished.length > 0 ? finishedSetupHint(finished) : '';
-      return `${hint}${setUp}${ended}${mute}${node}${newer}${socket}${native}${uninstalled}${namedUninstalled}${unshipped}${shebang}${offline}${unnamed}${lackingSettings}${form}${browser}${unreachedNow}${unset}${launcherGone}${said}${open}${transport.stderr.describe()}`;
+      return `${hint}${setUp}${ended}${mute}${node}${newer}${socket}${native}${uninstalled}${namedUninstalled}${unshipped}${shebang}${offline}${unnamed}${unsetRead}${lackingSettings}${form}${browser}${unreachedNow}${unset}${launcherGone}${said}${open}${transport.stderr.describe()}`;
     },
     explainClose: () => (transport.exit ? `the server exited (${describeExit(transport.exit)})` : undefined),
     shutdown: async () => {

@@ -11,7 +11,7 @@
 import { fileURLToPath } from 'node:url';
 import { shorten } from '../format/shorten.ts';
 import { readFileHead } from '../io/file-head.ts';
-import { environmentReads } from './environment-reads.ts';
+import { environmentBindings, environmentReads } from './environment-reads.ts';
 
 /** How much of the line the hint quotes. */
 const SHOWN = 200;
@@ -84,4 +84,49 @@ export function unnamedSettingsHint(lines: readonly string[], isSet: (name: stri
   return `; its error names no variable (${JSON.stringify(shorten(seen.line, SHOWN))}), and the file it stopped in (${JSON.stringify(seen.file)}) reads ` +
     `${names.length === 1 ? 'this one, which was not given to it' : 'these, which were not given to it'}: ${listed}. ` +
     'Its README says which it needs (some are alternatives); give each with --server-env NAME=value';
+}
+
+/** Node's error for a property read of undefined (v16+ and the older wording). */
+const OF_UNDEFINED = /^TypeError: Cannot read propert(?:ies of undefined|y '[^']*' of undefined)\b/;
+
+/**
+ * The hint for a server that stopped on a property of undefined, on a line that uses a name its
+ * file sets from an environment variable that was not given: @zeddotdev/postgres-context-server
+ * 0.1.7 sets `databaseUrl` from `DATABASE_URL` and checks it with `typeof databaseUrl == null`,
+ * which is never true, so without the variable it stops on `databaseUrl.trim()` with `TypeError:
+ * Cannot read properties of undefined (reading 'trim')` and names no variable (servers26).
+ *
+ * @param lines The server's stderr lines (Node prints the file and line, the source line, then the error).
+ * @param isSet Whether a variable was given to the server.
+ * @returns The hint, starting with "; ", or ''.
+ * @example undefinedSettingHint(['file:///srv/x.mjs:32', 'if (url.trim()) {', '', "TypeError: Cannot read properties of undefined (reading 'trim')"], () => false) // '; … --server-env DATABASE_URL=…' when x.mjs sets url from DATABASE_URL
+ */
+export function undefinedSettingHint(lines: readonly string[], isSet: (name: string) => boolean): string {
+  const at = lines.findIndex((l) => OF_UNDEFINED.test(l.trim()));
+  if (at < 0) return '';
+  // Node's header: `file:///…/x.mjs:32`, then the source line, a caret line and a blank line.
+  const header = lines.slice(Math.max(0, at - 6), at).findIndex((l) => /^(?:file:\/\/)?\/\S+\.[cm]?js:\d+$/.test(l.trim()));
+  if (header < 0) return '';
+  const start = Math.max(0, at - 6) + header;
+  const site = SITE.exec(lines[start]!.trim());
+  const source = lines[start + 1]?.trim() ?? '';
+  if (site === null || source === '') return '';
+  let file: string;
+  try {
+    file = lines[start]!.includes('file://') ? fileURLToPath(`file://${site[1]!}`) : site[1]!;
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return '';
+  }
+  const text = readFileHead(file, MAX_FILE_BYTES);
+  if (text === undefined) return '';
+  const bound = environmentBindings(text);
+  const used = [...new Set(source.match(/[A-Za-z_$][\w$]*/g) ?? [])].filter((n) => bound.has(n));
+  const unset = used.filter((n) => !GENERIC.test(bound.get(n)!) && !isSet(bound.get(n)!));
+  if (unset.length === 0) return '';
+  const names = unset.map((n) => `${n} (${bound.get(n)!})`).join(', ');
+  const flags = [...new Set(unset.map((n) => `--server-env ${bound.get(n)!}=…`))].join(' ');
+  return `; it stopped on a property of undefined (${JSON.stringify(shorten(lines[at]!.trim(), SHOWN))}) on a line of ${JSON.stringify(file)} ` +
+    `that uses ${names}, which that file sets from ${unset.length === 1 ? 'an environment variable' : 'environment variables'} not given to it: ` +
+    `give ${unset.length === 1 ? 'it' : 'them'} with ${flags}`;
 }
