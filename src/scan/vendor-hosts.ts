@@ -30,7 +30,7 @@ export interface VendorHosts {
 export const VENDOR_HOSTS: readonly VendorHosts[] = [
   { vendor: 'Atlassian', names: ['atlassian', 'jira', 'confluence', 'opsgenie', 'statuspage'], hosts: ['api.atlassian.com'], sharedHosts: ['atlassian.net', 'atlassian.com', 'jira.com'] },
   { vendor: 'OpenWeather', names: ['openweather', 'openweathermap', 'owm'], hosts: ['openweathermap.org'], sharedHosts: [] },
-  { vendor: 'Google', names: ['google', 'gcp', 'gcloud', 'gemini', 'youtube', 'gmail', 'vertex'], hosts: ['googleapis.com'], sharedHosts: ['storage.googleapis.com', 'google.com'] },
+  { vendor: 'Google', names: ['google', 'gcp', 'gcloud', 'gemini', 'youtube', 'gmail', 'vertex'], hosts: ['googleapis.com'], sharedHosts: ['storage.googleapis.com', 'firebasestorage.googleapis.com', 'firestore.googleapis.com', 'google.com'] },
   { vendor: 'Amazon Web Services', names: ['aws', 'amazon', 'bedrock'], hosts: [], sharedHosts: ['amazonaws.com'] },
   { vendor: 'Microsoft Azure', names: ['azure', 'microsoft', 'msgraph', 'bing'], hosts: ['microsofttranslator.com', 'microsoftonline.com', 'graph.microsoft.com', 'atlas.microsoft.com', 'speech.microsoft.com', 'api.cognitive.microsoft.com', 'cognitiveservices.azure.com', 'openai.azure.com', 'management.azure.com'], sharedHosts: ['microsoft.com', 'azure.com', 'azure.net', 'windows.net'] },
   { vendor: 'Feishu / Lark', names: ['feishu', 'lark', 'larksuite'], hosts: [], sharedHosts: ['feishu.cn', 'larksuite.com', 'larkoffice.com'] },
