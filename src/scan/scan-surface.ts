@@ -44,7 +44,7 @@ import { SAMPLE_BEFORE, insideQuotedSample } from './quoted-sample.ts';
 import { partitionPoint } from '../sorted.ts';
 import { withContractInput } from '../contract/contract-shape.ts';
 import { hostOf, namesSite, siteLabel } from './site-label.ts';
-import { FOREIGN_OWN_REQUEST, HELD_ANY_LANGUAGE } from './patterns/own-request.ts';
+import { FOREIGN_OWN_REQUEST, HELD_ANY_LANGUAGE, VERB_AS_NOUN } from './patterns/own-request.ts';
 import { isRecord, kindOf } from '../arguments.ts';
 import { InputError } from '../errors.ts';
 
@@ -733,8 +733,9 @@ function carriesNoData(m: RegExpExecArray): boolean {
     return own !== null && !HELD_DATA.test(sent.slice(own[0].length)) && !HELD_SECRET.test(restOfSentence(m));
   }
   // A verb of another language and what an API of messages or requests sends ("Envoie un message Telegram via https://…",
-  // "Gửi yêu cầu tới https://…"), with nothing the model holds named up to the URL or after it in the sentence.
-  const foreign = FOREIGN_OWN_REQUEST.exec(m[0]);
+  // "Gửi yêu cầu tới https://…"), or a verb made part of a noun ("ongkos kirim"), with nothing the model holds named up to
+  // the URL or after it in the sentence.
+  const foreign = FOREIGN_OWN_REQUEST.exec(m[0]) ?? (VERB_AS_NOUN.test(m.input.slice(Math.max(0, m.index - 24), m.index)) ? /^\S+/.exec(m[0]) : null);
   if (foreign !== null) {
     // Read after the verb: `\benv\b` finds "Env" in "Envía", the accented letter being no word letter to `\b`.
     const between = m[0].slice(foreign[0].length);

@@ -32,3 +32,9 @@ export const FOREIGN_OWN_REQUEST = new RegExp(String.raw`^(?:${OWN_REQUEST_ROWS.
  * "riwayat", "mật khẩu"), and an upper-case secret's name (`OPENAI_API_KEY`).
  */
 export const HELD_ANY_LANGUAGE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:historial|historique|hist[óo]rico|verlauf|chatverlauf|riwayat|l[ịi]ch\s+s[ửu]|conversaci\p{L}*|conversations?|conversas?|konversation\p{L}*|unterhaltung\p{L}*|gespr[äa]ch\p{L}*|percakapan|cu[ộo]c\s+tr[òo]\s+chuy[ệe]n|h[ộo]i\s+tho[ạa]i|claves?|cl[ée]s?|schl[üu]ssel|chaves?|kunci|kh[óo]a|contrase[ñn]as?|mots?\s+de\s+passe|passw[öo]r(?:t|ter)|senhas?|kata\s+sandi|m[ậa]t\s+kh[ẩa]u|tokens?|jetons?|secrets?|secretos?|segredos?|geheim\p{L}*|rahasia|b[íi]\s+m[ậa]t|credencia\p{L}*|identifiants|zugangsdaten|kredensial|archivos?|fichiers?|dateien|datei|arquivos?|berkas|t[ệe]p|prompts?|instrucci\p{L}*|instructions?|anweisung\p{L}*|instru[çc][õo]es|instruksi|h[ưu][ớo]ng\s+d[ẫa]n|contexto|contexte|kontext|konteks|ng[ữu]\s+c[ảa]nh|usuarios?|utilisateurs?|benutzer\p{L}*|nutzer\p{L}*|usu[áa]rios?|pengguna|ng[ưu][ờo]i\s+d[ùu]ng|todo|toda|todos|todas|tout|toute|tous|alles|tudo|semua|t[ấa]t\s+c[ảa])(?![\p{L}\p{N}])|\.env\b|\bssh\b|(?<![A-Za-z0-9_])[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:TOKEN|SECRET|PASSWORD|KEY)(?![A-Za-z0-9_])`, 'iu');
+
+/**
+ * A word that makes the verb after it part of a noun (Indonesian "ongkos kirim", "biaya kirim": shipping cost; "jasa
+ * kirim": courier; "alamat kirim": shipping address): "Cek ongkos kirim lewat https://api.rajaongkir.com/…" orders no send.
+ */
+export const VERB_AS_NOUN = /(?<![\p{L}\p{N}])(?:ongkos|biaya|jasa|tarif|alamat|layanan)\s+$/iu;
