@@ -17,7 +17,7 @@
  * @module
  */
 export type {
-  ActionClaims, CapabilityPattern, Confidence, FileAccess, FilesScan, FindingKind, FindingLevel, ImportRecord, LocalNamedExport, ModuleInfo,
+  ActionClaims, CapabilityPattern, Confidence, FileAccess, FilesScan, FindingKind, FindingLevel, ImportRecord, LocalNamedExport, ModuleInfo, PackageCall,
   ReadSource, ResolveImport, ScanCache, ScanFamily, ScanFilesOptions, ScanFinding, ScanSourceOptions, SourceScan, ToolClaims, ToolScan,
   ToolScanEntry, RawNaming, RustItems, RustItem, RustItemRefs,
 } from './types.ts';
