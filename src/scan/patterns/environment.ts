@@ -20,7 +20,7 @@ export const ENVIRONMENT_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'environment.deno-env', family: 'environment', title: 'Reads Deno.env', sources: ['Deno'], members: ['env'], raw: 'member' },
   { id: 'environment.bun-env', family: 'environment', title: 'Reads Bun.env', sources: ['Bun'], members: ['env'], raw: 'member' },
   { id: 'environment.import-meta-env', family: 'environment', title: 'Reads import.meta.env', sources: ['import.meta'], members: ['env'], raw: 'member' },
-  { id: 'environment.dotenv', family: 'environment', title: 'Loads a .env file with dotenv (its config also reads the file: filesystem.dotenv-config)', sources: ['dotenv'], raw: 'module' },
+  { id: 'environment.dotenv', family: 'environment', title: 'Loads a .env file into process.env with dotenv\'s config or configDotenv (reported beside its filesystem read; importing dotenv for parse alone sets no variable)', sources: [], raw: 'member' },
   { id: 'environment.dotenv-config', family: 'environment', title: 'Loads a .env file into process.env by importing dotenv/config (reported beside its filesystem read)', sources: [], raw: 'member' },
   { id: 'environment.deno-std-dotenv', family: 'environment', title: 'Loads a .env file with @std/dotenv (reported beside its filesystem read)', sources: [], raw: 'member' },
   { id: 'environment.process-load-env-file', family: 'environment', title: 'Loads a .env file into process.env with process.loadEnvFile (reported beside its filesystem read)', sources: [], raw: 'member' },
