@@ -39,7 +39,7 @@ const isPathHead = (text: string): boolean => /^(\.{1,2}\/|\/|file:)/.test(text)
 
 /**
  * Whether the binding of `name` at `at` comes from the path module: an import (`import path from
- * 'node:path'`, `import { resolve } from 'path'`) or a require (`const { join } = require('path')`).
+ * 'node:path'`, `import { resolve }` of bare `path`) or a require (`const { join } = require('path')`).
  * The first string after the declared name, in the same statement, must be the path module's.
  */
 function fromPathModule(ctx: RunTimePathContext, name: string, at: number): boolean {
