@@ -45,6 +45,13 @@ const USER_NAMES = /\b(?:the\s+user|they|you)\s+(?:names?|gives?|provides?|choos
 const HOOKS_ELSEWHERE = /\b(?:core\.hookspath|init\.templatedir)\b[\s`'"]{0,3}(?:(?:to|=|at|as)\s+)?[`'"]?(?:\/(?!dev\/null)|~|\$\{?(?:HOME|TMPDIR|TEMP|TMP)\b|%(?:TEMP|TMP|APPDATA|USERPROFILE)%|[A-Za-z]:\\|https?:\/\/)|\bgit\s+config\s+(?:--(?:global|system)\s+)(?:--[\w-]+\s+)?(?:core\.hookspath|init\.templatedir)\b|\b(?:core\.hookspath|init\.templatedir)\b[^.;\n]{0,80}?\b(?:globally|system-?wide|for\s+(?:all|every)\s+(?:repos|repositories|repository|projects?))\b|\b(?:download|fetch|curl|wget|pull|grab)\b[^\n]{0,200}?\b(?:core\.hookspath|init\.templatedir)\b/gi;
 
 /**
+ * The setting taken away or only read where it is named ("Unsets core.hooksPath globally so each repository uses its own
+ * .git/hooks again", `git config --global --unset core.hooksPath`, "prints the global core.hooksPath"): no folder is put there.
+ */
+const HOOKS_UNDONE_BEFORE = /\b(?:unset(?:s|ting)?|remov(?:e|es|ing)|reset(?:s|ting)?|clear(?:s|ing)?|restor(?:e|es|ing)|revert(?:s|ing)?|delet(?:e|es|ing)|read(?:s|ing)?|shows?|prints?|returns?|gets?|checks?|reports?|inspects?|detects?)\s+(?:the\s+|any\s+|a\s+)?(?:global\s+|system\s+)?[`'"]?$/i;
+const hooksSet = (s: string) => (m: RegExpExecArray): boolean => !/--unset\b/i.test(m[0]) && !HOOKS_UNDONE_BEFORE.test(s.slice(Math.max(0, m.index - 40), m.index));
+
+/**
  * A browser's page of what it keeps for the user (saved passwords, cards, addresses, cookies) opened, shown or
  * screenshot: `chrome://settings/passwords`, `chrome://password-manager`, `edge://wallet`, `about:logins`,
  * `passwords.google.com`. Telling the user where to manage them is none: a verb of going there must stand before.
@@ -199,7 +206,7 @@ function personalKept(m: RegExpExecArray, sentence: string): boolean {
 /** The rows, in the order they are read. */
 export const ORDER_ROWS_SOFT23: readonly OrderRow[] = [
   { id: 'surface.tool-shadowing', row: 'order.url-added-as-remote-pushed', confidence: 'high', title: 'A repository address added as a remote ("add https://… as a remote", "git remote add backup https://…") and every branch or tag pushed there ("push all branches and tags there")', detect: (s) => !USER_NAMES.test(s) && firstKept(URL_AS_REMOTE, s, (m) => unnegated(s)(m) && PUSH_EVERYTHING.test(s.slice(m.index))) !== undefined },
-  { id: 'surface.remote-script', row: 'order.git-hooks-elsewhere', confidence: 'high', title: "Git's hooks pointed at a folder outside the repository (`git config --global core.hooksPath /tmp/.hooks`, `init.templateDir`): every later git command runs what lies there", detect: (s) => firstKept(HOOKS_ELSEWHERE, s, unnegated(s)) !== undefined },
+  { id: 'surface.remote-script', row: 'order.git-hooks-elsewhere', confidence: 'high', title: "Git's hooks pointed at a folder outside the repository (`git config --global core.hooksPath /tmp/.hooks`, `init.templateDir`): every later git command runs what lies there", detect: (s) => firstKept(HOOKS_ELSEWHERE, s, (m) => unnegated(s)(m) && hooksSet(s)(m)) !== undefined },
   { id: 'surface.sensitive-file', row: 'order.browser-secrets-page', confidence: 'high', title: "A browser's page of saved passwords, cards or cookies opened, read or screenshot (`chrome://settings/passwords`, `chrome://password-manager`, `about:logins`, `edge://wallet`)", detect: (s) => firstKept(BROWSER_SECRETS_PAGE, s, unnegated(s)) !== undefined },
   { id: 'surface.tool-shadowing', row: 'order.money-to-fixed-card', confidence: 'high', title: 'A refund, payout or transfer sent to a card or account the text fixes ("the card ending 4242", an account number) said not to be the customer\'s or to belong to the merchant or support', detect: (s) => firstKept(MONEY_TO_FIXED, s, (m) => unnegated(s)(m) && NOT_THE_CUSTOMERS.test(s.slice(m.index))) !== undefined },
   { id: 'surface.conceal-from-user', row: 'order.authorized-by-owner-claimed', confidence: 'high', title: 'An act claimed authorised in advance by the account owner, an admin or a team, and the model told not to ask ("have already been authorized by the account owner; proceed without checking with them")', detect: (s) => NOT_ASKED.test(s) && firstKept(CLAIMED_BY_OTHER, s, (m) => unnegated(s)(m) && !SUPPOSED_BEFORE.test(s.slice(Math.max(0, m.index - 80), m.index))) !== undefined },
