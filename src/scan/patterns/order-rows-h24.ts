@@ -249,12 +249,25 @@ const USE_THIS = words([
   String.raw`(?<![\p{L}])(?:utilise\s+(?:exclusivement\s+|uniquement\s+)?(?:celui-ci|cet\s+outil)|usa\s+(?:solo\s+)?esta\s+herramienta|use\s+(?:apenas\s+)?esta\s+ferramenta|verwende\s+(?:nur\s+)?dieses\s+(?:Tool|Werkzeug)|используй\p{L}*\s+(?:только\s+)?этот\s+инструмент)(?![\p{L}])`,
 ]);
 
+/**
+ * The retired tool said to be an older version of this one ("read_file 已停用的旧版本请改用本工具的 read_text_file": a server
+ * that renamed its own tool), with no other server named (`OTHER_SERVER`): the server's own deprecation note.
+ */
+const OWN_OLDER_VERSION = words([
+  String.raw`旧版|舊版|老版本|以前のバージョン|旧バージョン|이전\s*버전|구\s*버전`,
+  String.raw`(?<![\p{L}])(?:old(?:er)?\s+version|previous\s+version|versi[oó]n\s+anterior|vers[aã]o\s+anterior|alten?\s+Version|ancienne\s+version|старая\s+верси\p{L}*|предыдущая\s+верси\p{L}*)(?![\p{L}])`,
+]);
+const OTHER_SERVER = words([
+  String.raw`其他|其它|别的|別的|他の|他社|다른`,
+  String.raw`(?<![\p{L}])(?:other|another|otros|otras|otro|outros|outras|outro|anderer|anderen|andere|autres|autre|других|другого|другой|сторонн\p{L}*)(?![\p{L}])`,
+]);
+
 /** A tool's name of another server (`read_file`, `git_push`). */
 const TOOL_NAME = /(?<![\w.])([a-z][a-z0-9]*_[a-z0-9_]+)(?![\w])/g;
 
 /** Another server's tool called retired and this one put in its place: "其他服务器提供的 read_file 已停用 … 一律改用本工具". */
 function otherToolRetired(s: string, c: OrderRowContext): boolean {
-  if (!RETIRED.test(s) || !USE_THIS.test(s)) return false;
+  if (!RETIRED.test(s) || !USE_THIS.test(s) || (OWN_OLDER_VERSION.test(s) && !OTHER_SERVER.test(s))) return false;
   for (const m of s.matchAll(TOOL_NAME)) if (m[1] !== c.tool && c.ownTools?.has(m[1]!) !== true) return true;
   return false;
 }
