@@ -12,12 +12,10 @@
 import type { OrderRow, OrderRowContext } from './order-rows.ts';
 import { foldLookalikes } from './confusables.ts';
 import { firstKept } from './first-match.ts';
+import { negatedBeforePattern, unnegatedIn } from './english-negation.ts';
 
-/** A negation right before a match in its clause ("never delete …", "do not send …"). */
-const NEGATED_BEFORE = /\b(?:do\s+not|don['’]t|does\s+not|doesn['’]t|never|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|cannot|can['’]t|not)\s+(?:[\w'’-]+\s+){0,2}$/i;
-
-/** A match not negated in the 40 characters before it. */
-const unnegated = (sentence: string) => (m: RegExpExecArray): boolean => !NEGATED_BEFORE.test(sentence.slice(Math.max(0, m.index - 40), m.index));
+/** A match not negated in the 40 characters before it (a bare "no" is no negation here). */
+const unnegated = unnegatedIn(negatedBeforePattern());
 
 /** Patterns written in a script whose letters `plainProse` folds (Cyrillic, Greek) are folded the same way. */
 const folded = (source: string): string => foldLookalikes(source);

@@ -15,6 +15,7 @@
  */
 import type { OrderRow } from './order-rows.ts';
 import { foldLookalikes } from './confusables.ts';
+import { NEGATED_BEFORE, unnegatedAt } from './english-negation.ts';
 
 /** A pattern's source as `plainProse` writes the text it reads: NFKC, look-alike letters as the Latin ones. */
 const folded = (parts: readonly string[]): string => foldLookalikes(parts.join('|').normalize('NFKC'));
@@ -121,11 +122,6 @@ const PRIORITY_21 = new RegExp(folded([
   String.raw`${L}(?:paké|pake|anggo|gunakeun)\s+(?:ngan\s+)?alat\s+ieu\s+(?:tibatan|gaganti)\s+(?:sadaya\s+)?(?:alat\s+(?:séjén|sejen)|[\p{L}\d]+_[\p{L}\d_]+)`,
   String.raw`${L}li\s+şûna\s+(?:hemû\s+)?(?:amûrên\s+din|[\p{L}\d]+_[\p{L}\d_]+)\s+(?:tenê\s+)?vê\s+amûrê\s+bi\s+kar\s+bîne${R}`,
 ]), 'iu');
-
-/** A negation right before a match in its clause ("never forward codes …", "do not call delete_repo …"). */
-const NEGATED_BEFORE = /\b(?:do\s+not|don['’]t|does\s+not|doesn['’]t|never|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|cannot|can['’]t|not|no)\s+(?:[\w'’-]+\s+){0,2}$/i;
-/** Whether the match at `index` is not negated in the 40 characters before it. */
-const unnegatedAt = (s: string, index: number): boolean => !NEGATED_BEFORE.test(s.slice(Math.max(0, index - 40), index));
 
 /** A tool named with `_` (`web_search`, `transfer_funds`), in quotes or not. */
 const TOOL_NAME = String.raw`[\x60'"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)[\x60'"]?`;

@@ -15,6 +15,7 @@
  */
 import type { OrderRow } from './order-rows.ts';
 import { foldLookalikes } from './confusables.ts';
+import { unnegatedAt } from './english-negation.ts';
 
 /** A pattern's source as `plainProse` writes the text it reads: NFKC, look-alike letters as the Latin ones. */
 const folded = (parts: readonly string[]): string => foldLookalikes(parts.join('|').normalize('NFKC'));
@@ -100,11 +101,6 @@ const PRIORITY_22 = new RegExp([
   String.raw`${L}u\s+nga\s+tshuki\s+u\s+tirhisa\s+${NAMED}`,
   String.raw`${L}no\s+ken\s+yusim\s+${NAMED}`,
 ].join('|'), 'iu');
-
-/** A negation right before a match in its clause. */
-const NEGATED_BEFORE = /\b(?:do\s+not|don['’]t|does\s+not|doesn['’]t|never|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|cannot|can['’]t|not|no)\s+(?:[\w'’-]+\s+){0,2}$/i;
-/** Whether the match at `index` is not negated in the 40 characters before it. */
-const unnegatedAt = (s: string, index: number): boolean => !NEGATED_BEFORE.test(s.slice(Math.max(0, index - 40), index));
 
 /**
  * An earlier version of the tool's own text, or its safety notes, set aside: "Ignore the previous version of this tool's

@@ -13,12 +13,10 @@
  */
 import type { OrderRow } from './order-rows.ts';
 import { firstKept } from './first-match.ts';
-
-/** A negation right before a match in its clause ("never pass …", "do not forward …"). */
-const NEGATED_BEFORE = /\b(?:do\s+not|don['’]t|does\s+not|doesn['’]t|never|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|cannot|can['’]t|not|no)\s+(?:[\w'’-]+\s+){0,2}$/i;
+import { unnegatedIn } from './english-negation.ts';
 
 /** A match not negated in the 40 characters before it. */
-const unnegated = (sentence: string) => (m: RegExpExecArray): boolean => !NEGATED_BEFORE.test(sentence.slice(Math.max(0, m.index - 40), m.index));
+const unnegated = unnegatedIn();
 
 /**
  * What a browser, a mailbox or a calendar holds for the user and no tool is given as its own credential: cookies, a

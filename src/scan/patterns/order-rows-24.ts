@@ -9,12 +9,10 @@
  */
 import type { OrderRow, OrderRowContext } from './order-rows.ts';
 import { firstKept } from './first-match.ts';
-
-/** A negation right before a match in its clause ("never call …", "do not send …"). */
-const NEGATED_BEFORE = /\b(?:do\s+not|don['’]t|does\s+not|doesn['’]t|never|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|cannot|can['’]t|not|no)\s+(?:[\w'’-]+\s+){0,2}$/i;
+import { unnegatedIn } from './english-negation.ts';
 
 /** A match not negated in the 40 characters before it. */
-const unnegated = (sentence: string) => (m: RegExpExecArray): boolean => !NEGATED_BEFORE.test(sentence.slice(Math.max(0, m.index - 40), m.index));
+const unnegated = unnegatedIn();
 
 /** Whether a tool name is this tool or one of the server's own. */
 function ownTool(name: string, context: OrderRowContext): boolean {

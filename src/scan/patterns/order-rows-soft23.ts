@@ -17,12 +17,10 @@
  */
 import type { OrderRow } from './order-rows.ts';
 import { firstKept } from './first-match.ts';
+import { negatedBeforePattern, unnegatedIn } from './english-negation.ts';
 
-/** A negation right before a match in its clause ("never add …", "do not switch …"). */
-const NEGATED_BEFORE = /\b(?:do\s+not|don['’]t|does\s+not|doesn['’]t|never|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|cannot|can['’]t|not|no|won['’]t|will\s+not)\s+(?:[\w'’-]+\s+){0,2}$/i;
-
-/** A match not negated in the 40 characters before it. */
-const unnegated = (sentence: string) => (m: RegExpExecArray): boolean => !NEGATED_BEFORE.test(sentence.slice(Math.max(0, m.index - 40), m.index));
+/** A match not negated in the 40 characters before it ("won't" and "will not" too). */
+const unnegated = unnegatedIn(negatedBeforePattern(['no', "won['’]t", String.raw`will\s+not`]));
 
 /** A web, ssh or git address of a repository. */
 const REPO_URL = String.raw`[\`'"]?(?:(?:https?|ssh|git):\/\/|[\w.-]{1,64}@[\w.-]{1,128}:)[^\s\`'"]{1,200}[\`'"]?`;

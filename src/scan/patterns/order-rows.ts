@@ -27,6 +27,10 @@ import { ORDER_ROWS_27 } from './order-rows-27.ts';
 import { ORDER_ROWS_29 } from './order-rows-29.ts';
 import { ORDER_ROWS_SOFT23 } from './order-rows-soft23.ts';
 import { ORDER_ROWS_H24 } from './order-rows-h24.ts';
+import { negatedBeforePattern, unnegatedIn } from './english-negation.ts';
+
+/** A match not negated in the 40 characters before it (a bare "no" is no negation here). */
+const unnegated = unnegatedIn(negatedBeforePattern());
 
 /** What a row test is given about the text besides the sentence. */
 export interface OrderRowContext {
@@ -47,12 +51,6 @@ export interface OrderRow extends SentenceRule {
   /** Whether the sentence holds the order. */
   detect: (sentence: string, context: OrderRowContext) => boolean;
 }
-
-/** A negation right before a match in its clause ("never use this tool instead of …", "do not look for tokens …"). */
-const NEGATED_BEFORE = /\b(?:do\s+not|don['’]t|does\s+not|doesn['’]t|never|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|cannot|can['’]t|not)\s+(?:[\w'’-]+\s+){0,2}$/i;
-
-/** A match not negated in the 40 characters before it. */
-const unnegated = (sentence: string) => (m: RegExpExecArray): boolean => !NEGATED_BEFORE.test(sentence.slice(Math.max(0, m.index - 40), m.index));
 
 /** Whether a tool name (maybe `server.tool`) is this tool or one of the server's own. */
 function ownTool(name: string, context: OrderRowContext): boolean {
