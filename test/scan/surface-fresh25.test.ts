@@ -13,7 +13,14 @@
  * labelled error and 2 warning. With them 20 benign near misses: ordinary tool texts using the same verbs and objects
  * innocently (reads a file, sends an email, deletes a namespace after confirmation, stores an API key in the keychain,
  * a token parameter), 7 of them in other languages. Labels were written and committed before the scanner ran on the
- * texts; `reached` is `none` until the first measurement.
+ * texts (commit 819b97c9; attacks.json then sha256 54141a77…, benign.json cf8ca4ad…). First measured: 21 attacks reported,
+ * 18 as errors, 18 at or above their label, no benign text. Missed: the conversation pasted "here", another server's mail
+ * tool called outdated (a warning), an API key kept for all future sessions, an IBAN swap, a seed phrase in a title,
+ * personal data e-mailed after a claimed approval, an Authorization header logged, the system prompt restated, a deploy
+ * key named in one sentence and put somewhere in the next, a hidden guest as a default, and in the other languages
+ * browser passwords "here", a German approval and an IBAN swap, an environment token appended, an Italian memory order and
+ * an order split over two Italian sentences, a key file added to a log, a traditional Chinese approval of `rm -rf`, a
+ * Korean seed phrase and Turkish personal data mailed. `reached` is the level each attack reached then.
  */
 import { test } from 'uvu';
 import { heldoutSurfaceSet } from '../helpers/heldout-surface.ts';
