@@ -32,6 +32,7 @@ import { foldFancyLetters } from './fancy-letters.ts';
 import { charCodeText } from './char-codes.ts';
 import { concatenatedText } from './concatenated-text.ts';
 import { boxedText } from './boxed-text.ts';
+import { referredObjects } from './referred-object.ts';
 import { extensionKey } from './schema-keywords.ts';
 import { parameterNamesOrder } from './parameter-names-order.ts';
 import { PARAMETER_NAME_MOVES } from './parameter-name-moves.ts';
@@ -1461,8 +1462,11 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
   const fromConcatenation = options.prose === false ? undefined : concatenatedText(text);
   // And prose drawn in a frame (`+---+` and `| … |` lines) with the frame taken away and its lines joined (`boxed-text.ts`).
   const fromBox = options.prose === false ? undefined : boxedText(text);
-  const decoded = [...fromBase64, ...fromBase32, ...fromHex, ...fromOctal, ...fromBinary, ...fromMorse, ...unscrambled.map((u) => u.text), ...(fromEntities !== undefined ? [fromEntities] : []), ...(fromCharCodes !== undefined ? [fromCharCodes] : []), ...(fromConcatenation !== undefined ? [fromConcatenation] : []), ...(fromBox !== undefined ? [fromBox] : [])];
-  const encoding = [...(fromBase64.length > 0 ? ['base64'] : []), ...(fromBase32.length > 0 ? ['base32'] : []), ...(fromHex.length > 0 ? ['hex'] : []), ...(fromOctal.length > 0 ? ['octal escapes'] : []), ...(fromBinary.length > 0 ? ['binary digits'] : []), ...(fromMorse.length > 0 ? ['Morse code'] : []), ...unscrambled.map((u) => u.encoding), ...(fromEntities !== undefined ? ['HTML character references'] : []), ...(fromCharCodes !== undefined ? ['character codes'] : []), ...(fromConcatenation !== undefined ? ['string concatenation'] : []), ...(fromBox !== undefined ? ['a text frame'] : [])].join(' or ');
+  // And a sentence that refers back to a secret the sentence before names, read with the secret in the reference's place
+  // ("The deploy key lives in ~/.ssh/deploy_key. Put it into …": `referred-object.ts`).
+  const fromReference = options.prose === false ? undefined : referredObjects(text);
+  const decoded = [...fromBase64, ...fromBase32, ...fromHex, ...fromOctal, ...fromBinary, ...fromMorse, ...unscrambled.map((u) => u.text), ...(fromEntities !== undefined ? [fromEntities] : []), ...(fromCharCodes !== undefined ? [fromCharCodes] : []), ...(fromConcatenation !== undefined ? [fromConcatenation] : []), ...(fromBox !== undefined ? [fromBox] : []), ...(fromReference !== undefined ? [fromReference] : [])];
+  const encoding = [...(fromBase64.length > 0 ? ['base64'] : []), ...(fromBase32.length > 0 ? ['base32'] : []), ...(fromHex.length > 0 ? ['hex'] : []), ...(fromOctal.length > 0 ? ['octal escapes'] : []), ...(fromBinary.length > 0 ? ['binary digits'] : []), ...(fromMorse.length > 0 ? ['Morse code'] : []), ...unscrambled.map((u) => u.encoding), ...(fromEntities !== undefined ? ['HTML character references'] : []), ...(fromCharCodes !== undefined ? ['character codes'] : []), ...(fromConcatenation !== undefined ? ['string concatenation'] : []), ...(fromBox !== undefined ? ['a text frame'] : []), ...(fromReference !== undefined ? ['a reference read as the secret the sentence before names'] : [])].join(' or ');
   const prose = decoded.length > 0 ? `${shown}\n${decoded.join('\n')}` : shown;
   if (prose.length === 0) return withValue();
   // What the model reads past the disguise: invisible characters dropped, compatibility forms
