@@ -255,6 +255,8 @@ function commandAt(reader: Reader, f: ScanFinding): string | undefined {
     const close = c >= 0 && isOp(tokens[c + 1], '(') ? splitTopLevel(tokens, c + 1)?.close : undefined;
     const after = close === undefined ? undefined : tokens[close + 1];
     at = c >= 0 && (!isOp(tokens[c + 1], '(') || builder || close !== undefined && !isOp(after, '.') && !isOp(after, '?.') && !isOp(after, '[')) ? c : -1;
+    // `require('./spawn')('wget', […])` of a file that is `spawn` whole: the call after the require's.
+    if (reader.language === 'js' && at === k && tokens[k]?.value === 'require' && isOp(after, '(')) at = close!;
   }
   return at < 0 ? undefined : commandOfCall(reader, at, id);
 }

@@ -171,8 +171,10 @@ const MAX_PATTERN_DEPTH = 64;
 const NOT_PARAMETER = new Set(['this', 'true', 'false', 'null', 'undefined', 'new', 'typeof', 'void', 'await', 'yield', 'async', 'function']);
 
 interface InitResult {
-  kind: 'module' | 'handle' | 'require' | 'const' | 'symbol' | 'members' | 'holder' | 'none';
+  kind: 'module' | 'handle' | 'require' | 'const' | 'symbol' | 'members' | 'holder' | 'returns' | 'none';
   source?: string;
+  /** kind 'returns': a function another file exports that returns a module (`require('./run')` of `module.exports = () => cp`). */
+  returns?: Binding['returns'];
   holds?: ReadonlyMap<string, Binding>;
   display?: string;
   specifier?: string;
@@ -953,12 +955,19 @@ export function collectBindings(ctx: BindingContext): FileFacts {
           const holds = barrelHolds(named.holds, specifier, requireAt);
           if (holds !== undefined && isDeclEnd(closeWrappers(j + 2))) return { kind: 'holder', holds, end: closeWrappers(j + 2) };
         } else if (owner !== undefined) {
+          if (named !== undefined) j += 2;
+          if (entry!.called === true) {
+            // `require('./run')()` of `module.exports = () => require('child_process')`: the module
+            // each call returns; `require('./run')` alone the function (`const run = require('./run')`).
+            const returns = { source: owner.source, display: owner.display, path: [...entry!.path] };
+            if (!isPunct(tokens[j], '(')) return isDeclEnd(closeWrappers(j)) ? { kind: 'returns', returns, end: closeWrappers(j) } : { kind: 'none', end: j };
+            j = Math.min(match[j]!, n) + 1;
+          }
           source = owner.source;
           display = owner.display;
           path = [...entry!.path];
           through = specifier;
           specifier = entry!.module;
-          if (named !== undefined) j += 2;
         } else {
           const holds = barrelHolds(barrel, specifier, requireAt);
           if (holds !== undefined && isDeclEnd(closeWrappers(j))) return { kind: 'holder', holds, end: closeWrappers(j) };
@@ -1470,6 +1479,8 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       // `const { getCp } = require('./deps')` where deps exports a function that returns a module.
       else if (held?.returns !== undefined && rest.length === 0 && !assigned.has(name)) declare(name, { ...blank(index), kind: 'local', returns: held.returns }, scope);
       else local(index, scope);
+    } else if (init.kind === 'returns' && subpath.length === 0 && !assigned.has(name)) {
+      declare(name, { ...blank(index), kind: 'local', returns: init.returns! }, scope);
     } else if (init.kind === 'require' && subpath.length === 0) {
       declare(name, { ...blank(index), kind: 'require', requireVia: init.requireVia! }, scope);
     } else if (init.kind === 'const' && subpath.length === 0 && !assigned.has(name)) {

@@ -14,7 +14,8 @@
  * - `module.exports = require('m')`, `Object.assign(module.exports, require('m'))`,
  *   `__exportStar(require('m'), exports)` (tsc's `export * from`), `__export(require('m'))`: every
  *   name of m (`starExport`); after `module.exports = require('m')` the file is m itself (`wholeExport`),
- *   after `module.exports = require('m').member` (or `cp.spawn`) that member (`wholePath`);
+ *   after `module.exports = require('m').member` (or `cp.spawn`) that member (`wholePath`); after
+ *   `module.exports = function () { return require('m'); }` each call of the file is m (`wholeCalled`);
  * - esbuild's `__export(x_exports, { run: () => import_child_process.spawn })` and `__reExport(x_exports,
  *   require('m'), module.exports)` where `module.exports = __toCommonJS(x_exports)`: as the forms above;
  *   its never-run note `0 && (module.exports = { run })` is nothing.
@@ -235,7 +236,13 @@ export function recordCommonJsExports(ctx: CommonJsExportsContext): void {
             if (to === from + 1 && tokens[from]!.type === 'IdentifierName') named(exportedValue(from, to), k);
             else named(isPunct(tokens[from + 1], ':') ? exportedValue(from + 2, to) : undefined, k);
           }
-        } else star(wholeValue(after + 1), true);
+        } else {
+          const v = wholeValue(after + 1);
+          // `module.exports = function () { return require('child_process'); }`: each call of the file is that module.
+          const f = v === undefined ? functionValue(after + 1) ?? namedFunction(after + 1) : undefined;
+          if (f !== undefined) Object.assign(f.site.record, { wholeExport: true, wholePath: f.path, wholeCalled: true, commonJsExport: true });
+          else star(v, true);
+        }
       }
       continue;
     }

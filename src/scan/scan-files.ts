@@ -667,7 +667,7 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
         // `export function getFs() { return require('fs'); }`: the importer's `getFs()` is fs.
         for (const [name, path] of Object.entries(imp.calledExports ?? {})) if (!Object.hasOwn(o.named, name)) o.named[name] = { module: imp.specifier, path, called: true };
         if (imp.starExport === true) o.modules.push(imp.specifier);
-        if (imp.wholeExport === true) o.whole = { module: imp.specifier, path: imp.wholePath ?? [] };
+        if (imp.wholeExport === true) o.whole = { module: imp.specifier, path: imp.wholePath ?? [], ...(imp.wholeCalled === true ? { called: true as const } : {}) };
         for (const held of imp.heldExports ?? []) holdAt(o.named, held.name, { module: imp.specifier, path: held.path });
       }
       if (Object.keys(o.named).length > 0 || o.modules.length > 0 || o.files.length > 0 || o.whole !== undefined) own.set(h.file, o);

@@ -296,7 +296,7 @@ class SourceScanner {
     private readonly lex: LexResult,
     private readonly importMap?: Readonly<Record<string, string>>,
     localMembers?: Readonly<Record<string, Readonly<Record<string, string>>>>,
-    localNamedExports?: Readonly<Record<string, Readonly<Record<string, LocalNamedExport>>>>,
+    private readonly localNamedExports?: Readonly<Record<string, Readonly<Record<string, LocalNamedExport>>>>,
   ) {
     this.tokens = lex.tokens;
     this.functionBodyBudget = text.length + FUNCTION_BODY_ALLOWANCE;
@@ -1819,7 +1819,14 @@ class SourceScanner {
       const after = binding.picked !== undefined ? this.match[d]! : d;
       const keyword = tokens[d - 1];
       const callee = tokens[after + 2];
-      if (after >= d && (isName(keyword, 'const') || isName(keyword, 'let') || isName(keyword, 'var')) && isPunct(tokens[after + 1], '=') && callee?.type === 'IdentifierName' && isPunct(tokens[after + 3], '(') && !this.facts.assigned.has(name)) {
+      // `const fs = deps.fsOf()`: a function another file exports that returns a module, through a namespace.
+      const held = callee?.type === 'IdentifierName' && isPunct(tokens[after + 3], '.') ? this.heldReturns(after + 2) : undefined;
+      if (held !== undefined && (isName(keyword, 'const') || isName(keyword, 'let') || isName(keyword, 'var')) && isPunct(tokens[after + 1], '=') && !this.facts.assigned.has(name)) {
+        const close = this.match[held.open]!;
+        const end = tokens[close + 1];
+        const value = { kind: 'module' as const, ...held.returns, path: [...held.returns.path, ...(binding.picked?.path ?? [])] };
+        if (end === undefined || end.nl || isPunct(end, ';') || isPunct(end, ',') || isPunct(end, '}')) cached = { value, callee: held.callee };
+      } else if (after >= d && (isName(keyword, 'const') || isName(keyword, 'let') || isName(keyword, 'var')) && isPunct(tokens[after + 1], '=') && callee?.type === 'IdentifierName' && isPunct(tokens[after + 3], '(') && !this.facts.assigned.has(name)) {
         const close = this.match[after + 3]!;
         const end = tokens[close + 1];
         const fb = close > after + 3 ? this.facts.lookup(callee.name, after + 2) : undefined;
@@ -1832,6 +1839,22 @@ class SourceScanner {
       this.callResults.set(binding, cached);
     }
     return cached ?? undefined;
+  }
+
+  /**
+   * `deps.fsOf(` from k: a function another file exports that returns a module (Binding.returns),
+   * reached through the keys of a holder (a namespace import, a require of the file), and its call's `(`.
+   */
+  private heldReturns(k: number): { returns: NonNullable<Binding['returns']>; open: number; callee: string } | undefined {
+    const { tokens } = this;
+    let b = this.facts.lookup(tokens[k]!.name, k);
+    let j = k;
+    while (b?.holds !== undefined && isPunct(tokens[j + 1], '.') && tokens[j + 2]?.type === 'IdentifierName') {
+      b = b.holds.get(tokens[j + 2]!.name);
+      j += 2;
+    }
+    if (j === k || b?.returns === undefined || !isPunct(tokens[j + 1], '(')) return undefined;
+    return { returns: b.returns, open: j + 1, callee: tokens.slice(k, j + 1).map((t) => (t.type === 'IdentifierName' ? t.name : '.')).join('') };
   }
 
   /** A use of a local holding a local function's result (see {@link callResultValue}): `G.fetch(u)`, `r('child_process')`. */
@@ -2066,7 +2089,10 @@ class SourceScanner {
       else this.evasion(dynamicId, 'low', i, `specifier "${truncate(specifier)}" built by ${tricks.join(', ')}`);
     } else if (arg.how.includes('constant')) this.evasion(dynamicId, 'low', i, `specifier is a constant ("${truncate(specifier)}")`);
     this.codeSpecifier(target, i);
-    if (module === undefined) return;
+    if (module === undefined) {
+      if (kind === 'require' && argAt === open + 1) this.barrelUse(i, open, specifier);
+      return;
+    }
     const closeParen = this.match[open]!;
     let chain = this.walkChain(closeParen, []);
     // `import('m').then(…)`: the members are the promise's; the module object is what is used.
@@ -2082,6 +2108,33 @@ class SourceScanner {
     if (resolution.pattern.raw === 'module') return; // reported at the import site
     if (this.facts.initBases.has(i) || this.facts.initBases.has(open - 1)) return; // a binding's initializer: reported at the binding's uses
     this.resolveAndReport(i, module.source, module.display, chain, undefined, 'module');
+  }
+
+  /**
+   * A relative require used at once, not kept in a name (collect-bindings reads a declaration's):
+   * `require('./lib').fsx.writeFileSync(p)` of `exports.fsx = require('fs-extra')` is that module's
+   * member, `require('./run')().spawn('ls')` of `module.exports = () => require('child_process')`
+   * the module each call returns (see ScanSourceOptions.localNamedExports).
+   */
+  private barrelUse(i: number, open: number, specifier: string): void {
+    const barrel = this.localNamedExports?.[specifier];
+    if (barrel === undefined || this.facts.initBases.has(i)) return;
+    const { tokens } = this;
+    let at = this.match[open]!;
+    const member = isPunct(tokens[at + 1], '.') && tokens[at + 2]?.type === 'IdentifierName' ? tokens[at + 2]!.name : undefined;
+    const named = member !== undefined && member !== '*' && Object.hasOwn(barrel, member) ? barrel[member]! : undefined;
+    const entry = named ?? barrel['*'];
+    if (entry === undefined || entry.holds !== undefined) return;
+    if (named !== undefined) at += 2;
+    if (entry.called === true) {
+      if (!isPunct(tokens[at + 1], '(')) return;
+      at = this.match[at + 1]!;
+    }
+    const owner = lookupModule(mapImport(entry.module, this.importMap) ?? entry.module);
+    if (owner === undefined) return;
+    const chain = this.walkChain(at, entry.path);
+    if (chain.path.length === entry.path.length && chain.computed.length === 0 && !isPunct(tokens[chain.end], '(')) return;
+    this.resolveAndReport(i, owner.source, owner.display, chain, undefined, 'module');
   }
 
   // ---- members and special names --------------------------------------------------------------

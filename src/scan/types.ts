@@ -174,6 +174,12 @@ export interface ImportRecord {
   /** JavaScript: the member of the module the file is whole (see `wholeExport`). */
   wholePath?: string[];
   /**
+   * JavaScript: with `wholeExport`, the file's module.exports is a function that returns that
+   * module (member) on every call (`module.exports = function () { return require('child_process') }`):
+   * an importer's `require('./x')().spawn(…)` is `child_process.spawn`.
+   */
+  wholeCalled?: true;
+  /**
    * JavaScript: `export { a, b as c, default as d } from '…'` re-exports those members of the
    * module, by exported name: `{ a: ['a'], c: ['b'], d: ['default'] }` (type-only names left out).
    */
