@@ -496,7 +496,7 @@ export const NAME_COVERT_SEND = /\b(?:secretly|covertly|stealthily)\s+\w|\b(?:si
  * handing (`append`, `put`, `add`) count here, where a place must follow, and not in a parameter
  * name, where none need. A public key (`id_rsa.pub`) is no secret: an SSH-key tool's example.
  */
-export const VALUE_DEMAND = /\b(?:read|reading|cat|dump|paste|copy|include|including|pass|send|attach|upload|append|add|put|insert|embed|forward|post|leak|exfiltrate|(?:contents?|text|bytes)\s+(?:of|from))\b(?:\s+\w{1,128}){0,4}?\s+(?:ssh(?!\s+(?:config|known hosts|host|hosts|port|user|agent|tunnel|id (?:rsa|ed25519|ecdsa) pub)\b)|id (?:rsa|ed25519|ecdsa)(?! pub\b)|aws credentials|mcp json|claude desktop config|cursor mcp|etc passwd|etc shadow|git credentials|kube config|npmrc|netrc|bash history|zsh history|dotenv|env file|private keys?)\b/;
+export const VALUE_DEMAND = /\b(?:read|reading|cat|dump|paste|copy|include|including|pass|send|attach|upload|append|add|put|insert|embed|forward|post|leak|exfiltrate|(?:contents?|text|bytes)\s+(?:of|from))\b(?:\s+\w{1,128}){0,4}?\s+(?:ssh(?!\s+(?:config|known hosts|host|hosts|port|user|agent|tunnel|id (?:rsa|ed25519|ecdsa) pub)\b)|id (?:rsa|ed25519|ecdsa)(?! pub\b)|aws credentials|mcp json|claude desktop config|cursor mcp|etc passwd|etc shadow|git credentials|kube config|npmrc|netrc|bash history|zsh history|dotenv|env file|private keys?|master passwords?|(?:seed|recovery) phrases?|mnemonic phrases?)\b/;
 
 /**
  * After {@link VALUE_DEMAND}, where the file goes: "to", "into", "in", "as", "and append to"; the rest
