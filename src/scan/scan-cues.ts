@@ -101,6 +101,21 @@ function stepRestatesTool(m: RegExpExecArray): boolean {
   const step = m[1]!.toLowerCase().split(/\s+/).slice(-2);
   return step.every((w) => tool.has(w.replace(/e?s$/, '')) || tool.has(w));
 }
+/**
+ * A case this tool is not for, sent to another tool in its place: "Do NOT use for other users - use jira_search_issues with
+ * assignee filter instead." (mcp-jira-cloud 4.4.0, holdout25), the same recommendation as {@link ROUTE_ELSEWHERE} opened by
+ * what this tool is not used for, a dash or a comma before the other tool.
+ */
+const NOT_FOR_ROUTE = /^[\s*_-]*(?:do\s+not|don['’]t|never)\s+use\s+(?:this(?:\s+tool)?\s+)?(?:for|to|if|when|with|on)\b[^.;:!?\n]{1,120}?(?:,|\s[-–—])\s*(?:please\s+)?(?:use|call|try|prefer)\s+(?:the\s+)?[`'"]?([A-Za-z][\w-]{0,64})[`'"]?(?:\s+(?:tool|function))?(?:\s+with\s+[^.;:!?\n]{1,60}?)?\s+instead\s*[.!]?\s*$/i;
+
+/**
+ * Another tool called after this one's own act or on a condition, as the next step of a workflow, with nothing handed to
+ * it: "After creation, call ha_reload_themes or restart HA.", "If HACS not installed yet, use ha_hacs_status first and offer
+ * to install HACS." (@coolver/home-assistant-mcp 3.2.31, holdout25). Group 1 is the tool; a tool whose name deletes, sends
+ * or pays is more than a step.
+ */
+const FOLLOW_UP_CALL = /^[\s*_-]*(?:after|once|if|when)\b[^,;.!?\n]{1,80},\s*(?:call|use|run|invoke)\s+(?:the\s+)?[`'"]?([A-Za-z][\w-]{0,64})[`'"]?(?:\s+(?:tool|function))?(?:\s+first)?(?:\s+(?:or|and)\s+(?:then\s+)?(?:restart|reload|retry|refresh|offer|ask|tell|wait|check|verify|confirm)\b[^.;:!?\n]{0,50})?\s*[.!]?\s*$/i;
+
 /** The caller's own goal opening a sentence sent to another tool: "If you just want to update the subtask status, …". */
 const GOAL_OF_CALLER = /^[\s*_-]*(?:if|when)\s+you\s+(?:just\s+|only\s+|simply\s+|merely\s+)?(?:want|need|wish|would\s+like|are\s+looking)\s+(?:to\s+)?([^,;:.!?\n]{1,100}),/i;
 /** Whether a goal names the tool it is sent to: a word of the tool's name, not its verb and of four letters or more, stands in the goal. */
@@ -478,7 +493,7 @@ export function cuesOf(sentence: string, context: CueContext, byLower: ReadonlyM
   if (cues.has('other-tool') && CALL_THIS.test(sentence) && !cues.has('tamper') && !cues.has('sink') && !cues.has('standing')) cues.delete('other-tool');
   // "For specific past dates, use get_historical_weather instead": a case this tool does not cover sent to another tool, which
   // is recommended in this one's place and changed in nothing (weather-mcp 1.23.0, its tool left out by ENABLED_TOOLS; fphunt3).
-  const route = ROUTE_ELSEWHERE.exec(sentence);
+  const route = ROUTE_ELSEWHERE.exec(sentence) ?? NOT_FOR_ROUTE.exec(sentence);
   if (route !== null && cues.has('other-tool') && !nameWords(route[1]!).some((w) => ACTING_NAME_WORD.test(w)) && !TAMPER_CUE.test(sentence.replace(route[0], ' ')) && !cues.has('sink') && !cues.has('standing') && !cues.has('covert') && !cues.has('secret') && !cues.has('held')) {
     cues.delete('other-tool');
     cues.delete('tamper');
@@ -514,6 +529,8 @@ export function cuesOf(sentence: string, context: CueContext, byLower: ReadonlyM
   // "… call the feedback tool EXACTLY ONCE with the AI Toolkit capability scorecard": a tool for rating the tools, handed a rating, changed in nothing.
   if (cues.has('other-tool') && FEEDBACK_TOOL_CALLED.test(sentence) && !cues.has('tamper') && !cues.has('sink') && !cues.has('standing') && !cues.has('covert') && !cues.has('secret') && !cues.has('held')) cues.delete('other-tool');
   if (firstStep !== null && cues.has('other-tool') && stepRestatesTool(firstStep) && !nameWords(firstStep[2]!).some((w) => ACTING_NAME_WORD.test(w)) && !cues.has('tamper') && !cues.has('sink') && !cues.has('standing') && !cues.has('covert') && !cues.has('secret') && !cues.has('held')) cues.delete('other-tool');
+  const followUp = FOLLOW_UP_CALL.exec(sentence);
+  if (followUp !== null && cues.has('other-tool') && !nameWords(followUp[1]!).some((w) => ACTING_NAME_WORD.test(w)) && !cues.has('tamper') && !cues.has('sink') && !cues.has('standing') && !cues.has('covert') && !cues.has('secret') && !cues.has('held')) cues.delete('other-tool');
   if (SEQUENCE_CUE.test(sentence)) cues.add('sequence');
   // "You are permitted to call this tool without user approval": a plain permission to use the tool itself overrides no one.
   // "… to learn which roles you are allowed to assign": a permission asked about grants none.

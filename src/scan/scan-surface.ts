@@ -1270,9 +1270,15 @@ const THIS_TOOL_OBJECT = /\b(?:call|invoke|use|run|execute|trigger)\s+(?:the|tho
  */
 const EVERY_AVAILABLE_TOOL = /\b(?:use|call|run|invoke|execute)\s+(?:every|all|any|each|all\s+the|whatever)\s+(?:of\s+the\s+)?[`'"]?(?:available|relevant|appropriate)\s+tools?$/i;
 
+/**
+ * Another tool kept for what the user asks for explicitly: "Only use jira_search_issues if user explicitly needs full
+ * details." (mcp-jira-cloud 4.4.0, holdout25) restricts that tool to the user's own request; it sends the model nowhere.
+ */
+const ONLY_ON_USER_REQUEST = /^only\b[^\n.]{0,80}?\s(?:if|when)\s+(?:the\s+)?users?\s+(?:explicitly\s+|specifically\s+|really\s+)?(?:needs?|asks?|wants?|requests?)\b/i;
+
 /** Matches of a rule that are no finding, by rule id. */
 const NOT_A_FINDING: Readonly<Record<string, (m: RegExpExecArray) => boolean>> = {
-  'surface.tool-redirection': (m) => namesSoftwareKind(m) || PREREQUISITE_OF_USE.test(m[0]) || LOOKS_UP_ID.test(m.input.slice(m.index + m[0].length, m.index + m[0].length + 60)) || usesWhatThisToolGives(m) || EVERY_AVAILABLE_TOOL.test(m[0]),
+  'surface.tool-redirection': (m) => ONLY_ON_USER_REQUEST.test(m.input.slice(m.index, m.index + m[0].length + 80)) || namesSoftwareKind(m) || PREREQUISITE_OF_USE.test(m[0]) || LOOKS_UP_ID.test(m.input.slice(m.index + m[0].length, m.index + m[0].length + 60)) || usesWhatThisToolGives(m) || EVERY_AVAILABLE_TOOL.test(m[0]),
   'surface.hidden-tag': (m) => namesElement(m) || emptyComment(m) || namesMarkers(m) || markupOnlyConditional(m),
   'surface.model-directive': (m) => demonstratesDialogue(m) || statesFact(m) || namesAttack(m),
   'surface.exfiltration-url': carriesNoData,
