@@ -75,7 +75,7 @@ for (const [source, members] of Object.entries({ ...FILESYSTEM_IGNORED, ...NETWO
 /** Every pattern row by id (companion rows named in `also` are looked up here). */
 export const PATTERN_BY_ID: ReadonlyMap<string, CapabilityPattern> = new Map(CAPABILITY_PATTERNS.map((p) => [p.id, p]));
 for (const pattern of CAPABILITY_PATTERNS) {
-  for (const id of [...(pattern.also ?? []), ...(pattern.urlCompanion !== undefined ? [pattern.urlCompanion] : [])]) if (PATTERN_BY_ID.get(id)?.sources.length !== 0) throw new Error(`${pattern.id}: companion row "${id}" must exist and have no sources`);
+  for (const id of [...(pattern.also ?? []), ...(pattern.urlCompanion !== undefined ? [pattern.urlCompanion] : []), ...(pattern.remoteWhenUrl !== undefined ? [pattern.remoteWhenUrl] : [])]) if (PATTERN_BY_ID.get(id)?.sources.length !== 0) throw new Error(`${pattern.id}: companion row "${id}" must exist and have no sources`);
 }
 
 /** Package members that are modules of their own (zx's `fs`, jsdom's `JSDOM`): the rest of a chain is looked up there. */

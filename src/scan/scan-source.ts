@@ -868,6 +868,11 @@ class SourceScanner {
       // An http(s) URL string reads no file, nor do bytes built in the call (`Buffer.from(b)`).
       if (this.firstArgumentIsUrl(chain.end) || this.argumentLacks(chain.end, 'path')) return;
     }
+    // `Deno.openKv('https://…')`: a remote database, not a file.
+    if (pattern.remoteWhenUrl !== undefined && endsAtMember && isPunct(tokens[chain.end], '(') && this.firstArgumentStartsAsUrl(chain.end)) {
+      this.capability({ ...resolution, pattern: PATTERN_BY_ID.get(pattern.remoteWhenUrl)! }, i, undefined);
+      return;
+    }
     let access = member === undefined ? undefined : pattern.access;
     let detail: string | undefined = stringDetail;
     if (pattern.accessFromArgs !== undefined) {
@@ -1382,6 +1387,16 @@ class SourceScanner {
     if (specifier === undefined && isPunct(tokens[d + 1], '=') && isName(tokens[d + 2], 'require') && isPunct(tokens[d + 3], '(') && isStringToken(tokens[d + 4]) && isPunct(tokens[d + 5], ')')) specifier = cookStringToken(tokens[d + 4]!)?.value;
     const module = specifier?.replace(/^node:/, '').replace(/\/(?:posix|win32)$/, '');
     return module === 'path' || module === 'url' ? module : undefined;
+  }
+
+  /**
+   * Whether the first argument of the call opened at `open` is an http(s) or ftp URL: a string the
+   * scan reads whole, or a template whose literal head already spells the scheme and `//`.
+   */
+  private firstArgumentStartsAsUrl(open: number): boolean {
+    const first = this.tokens[open + 1];
+    if (first?.type === 'TemplateHead') return URL_TEXT.test(cookStringToken(first)?.value ?? '');
+    return this.firstArgumentIsUrl(open);
   }
 
   /** Whether the first argument of the call opened at `open` is, whole, a string that is an http(s) or ftp URL. */

@@ -108,6 +108,13 @@ export interface CapabilityPattern {
    */
   urlCompanion?: string;
   /**
+   * Id of a companion row (no sources of its own) reported instead of this one when the call's
+   * first argument is an http(s) URL the scan can read, whole or as a template's literal head
+   * (`Deno.openKv(`https://api.deno.com/databases/${id}/connect`)` opens a remote database, no
+   * file); any other argument, or none, keeps this row alone.
+   */
+  remoteWhenUrl?: string;
+  /**
    * The call fetches nothing when an object literal among its arguments sets `key` to a local
    * location the scan can see (a string that is no URL of any scheme but file: and not
    * protocol-relative `//host/…`, a path made by Node's path module or fileURLToPath, a `const` bound to one)

@@ -11,7 +11,7 @@
 import type { CapabilityPattern } from '../types.ts';
 
 /** One Go capability row. */
-export type GoPattern = Omit<CapabilityPattern, 'accessFromArgs' | 'requiresStringArgument' | 'literalOption' | 'urlCompanion' | 'localOption' | 'returns'> & {
+export type GoPattern = Omit<CapabilityPattern, 'accessFromArgs' | 'requiresStringArgument' | 'literalOption' | 'urlCompanion' | 'remoteWhenUrl' | 'localOption' | 'returns'> & {
   /** Decide read or write from the open flags at this argument index (a non-literal counts as a write). */
   flags?: number;
   /**

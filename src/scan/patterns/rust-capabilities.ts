@@ -13,7 +13,7 @@ import { LIBC_ENV, LIBC_EXEC, LIBC_READS, LIBC_SOCKETS, LIBC_WRITES } from './li
 import type { CapabilityPattern } from '../types.ts';
 
 /** One Rust capability row. */
-export type RustPattern = Omit<CapabilityPattern, 'accessFromArgs' | 'requiresStringArgument' | 'literalOption' | 'urlCompanion' | 'returns'> & {
+export type RustPattern = Omit<CapabilityPattern, 'accessFromArgs' | 'requiresStringArgument' | 'literalOption' | 'urlCompanion' | 'remoteWhenUrl' | 'returns'> & {
   /** Decide read or write from the `OpenOptions` builder calls chained after the match (`.write(true)`, `.create(true)`, …). */
   openOptions?: true;
 };

@@ -66,7 +66,7 @@ export interface PythonRequiredArgument {
 }
 
 /** One Python capability row. */
-export type PythonPattern = Omit<CapabilityPattern, 'accessFromArgs' | 'requiresStringArgument' | 'literalOption' | 'urlCompanion' | 'localOption' | 'returns'> & {
+export type PythonPattern = Omit<CapabilityPattern, 'accessFromArgs' | 'requiresStringArgument' | 'literalOption' | 'urlCompanion' | 'remoteWhenUrl' | 'localOption' | 'returns'> & {
   /** Decide the access from this argument of the call (a non-literal counts as a write). */
   mode?: PythonModeArgument;
   /** Count a call only when this argument names one of its names; a reference that is not such a call is no capability. */
