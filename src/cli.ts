@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { backslashHint } from './io/read-file.ts';
 import { resolve } from 'node:path';
-import { ExitCode, InputError, McpfusionError } from './errors.ts';
+import { AttestationError, ExitCode, InputError, McpfusionError, SourceError } from './errors.ts';
 import type { Io } from './commands/command.ts';
 import { COMMAND_LOADERS, loadAllCommands } from './commands/index.ts';
 import type { CommandSpec } from './commands/command.ts';
@@ -17,6 +17,7 @@ import { boundLine } from './format/shorten.ts';
 import { VERSION } from './version.ts';
 import { escapeForLog } from './format/reveal-hidden.ts';
 import { closestName } from './format/closest-name.ts';
+import { formatErrorJson, type FailedRun } from './format/error-json.ts';
 import { arrayArgument, memberArgument, objectArgument, withArguments } from './arguments.ts';
 
 const FORMAT_DESCRIPTION = 'Output format: text or json (some commands offer more)';
@@ -226,13 +227,37 @@ function runCommand(spec: CommandSpec, args: unknown[], flags: Flags, io: Io): P
 }
 
 /** The exit code and message of a failed run (cac's own errors are mapped where cac runs). */
-function failed(e: unknown, io: Io): number {
+function failed(e: unknown, io: Io, report: (f: FailedRun) => void): number {
   if (e instanceof McpfusionError) {
     io.stderr(`${e.name === 'AttestationError' ? 'AttestationError: ' : 'error: '}${e.message}\n`);
+    report({ exitCode: e.exitCode, name: errorClass(e), message: e.message });
     return e.exitCode;
   }
-  io.stderr(`internal error: ${e instanceof Error ? e.stack ?? e.message : String(e)}\nPlease report this with the command line you ran.\n`);
+  const text = e instanceof Error ? e.stack ?? e.message : String(e);
+  io.stderr(`internal error: ${text}\nPlease report this with the command line you ran.\n`);
+  report({ exitCode: ExitCode.input, name: 'InternalError', message: `${text}\nPlease report this with the command line you ran.` });
   return ExitCode.input;
+}
+
+/** The class a script can tell apart, by `instanceof`: a bundle that minifies renames classes, so `e.name` may be a mangled one. */
+function errorClass(e: McpfusionError): FailedRun['name'] {
+  return e instanceof SourceError ? 'SourceError' : e instanceof AttestationError ? 'AttestationError' : e instanceof InputError ? 'InputError' : 'McpfusionError';
+}
+
+/**
+ * Whether the command line asks for `--format json` once (before any `--`): a run that then fails
+ * writes its error to stdout as JSON too, so a script reading stdout gets a document.
+ */
+function asksForJson(argv: readonly string[]): boolean {
+  const formats: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--') break;
+    if (a.startsWith('--format=')) formats.push(a.slice('--format='.length));
+    else if (a === '--format') formats.push(argv[++i] ?? '');
+  }
+  // Given twice, the format meant is not known (that is the usage error itself).
+  return formats.length === 1 && formats[0] === 'json';
 }
 
 /**
@@ -293,7 +318,24 @@ export function run(argv: string[], given: Io): Promise<number> {
 async function runUnchecked(argv: string[], given: Io): Promise<number> {
   // Everything on stderr is a diagnostic, and many quote what a server wrote (its stderr, names,
   // error pages): no control or direction-changing character of theirs reaches the terminal as is.
-  const io: Io = Object.create(given, { stderr: { value: (text: string) => given.stderr(escapeForLog(text)) } }) as Io;
+  // With --format json a failed run also writes its error to stdout as a JSON document, unless the
+  // command had already written its output there or reads no JSON format (guard, heal: stdout is
+  // the server's protocol stream).
+  const json = asksForJson(argv);
+  let wroteStdout = false;
+  const io: Io = Object.create(given, {
+    stderr: { value: (text: string) => given.stderr(escapeForLog(text)) },
+    stdout: { value: (text: string) => { wroteStdout = true; given.stdout(text); } },
+  }) as Io;
+  let readsJson = true;
+  const report = (f: FailedRun): void => {
+    if (json && readsJson && !wroteStdout) io.stdout(formatErrorJson(f));
+  };
+  const usage = (message: string): number => {
+    io.stderr(`error: ${message}\n`);
+    report({ exitCode: ExitCode.input, name: 'UsageError', message });
+    return ExitCode.input;
+  };
   if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-v')) {
     io.stdout(`mcpfusion ${VERSION}\n`);
     return ExitCode.ok;
@@ -313,12 +355,15 @@ async function runUnchecked(argv: string[], given: Io): Promise<number> {
   const named = [...new Set(words.filter((w) => Object.hasOwn(COMMAND_LOADERS, w)))];
   const specs: CommandSpec[] = named.length > 0 ? await Promise.all(named.map((w) => COMMAND_LOADERS[w]!()))
     : words.length === 0 || argv.includes('--help') || argv.includes('-h') ? await loadAllCommands() : [];
+  // Only a command named, that has a JSON output: with none (`--version --format json`) there is
+  // no document a script waits for.
+  readsJson = named.length === 1 && specs.length === 1 && /\bjson\b/.test(specs[0]!.formatHelp);
   const plain = specs.length === 1 ? plainCommandFlags(argv, specs[0]!) : undefined;
   if (plain !== undefined) {
     try {
       return await runCommand(specs[0]!, [], plain, io);
     } catch (e) {
-      return failed(e, io);
+      return failed(e, io, report);
     }
   }
   const { cac } = await import('cac');
@@ -367,31 +412,26 @@ async function runUnchecked(argv: string[], given: Io): Promise<number> {
         // A usage error like any other (an unset `$CMD`): the list of commands goes to stderr
         // with the error, and stdout stays empty; `mcpfusion --help` prints it to stdout.
         captureConsole({ ...io, stdout: io.stderr }, () => cli.outputHelp());
-        io.stderr('error: no command given: name one of the commands above (`mcpfusion <command> --help` lists its flags)\n');
-        return ExitCode.input;
+        return usage('no command given: name one of the commands above (`mcpfusion <command> --help` lists its flags)');
       }
       if (first === undefined) {
         const typed = argv.slice(0, dashAt === -1 ? argv.length : dashAt);
         if (named.length === 0 && (typed.includes('--version') || typed.includes('-v'))) {
-          io.stderr('error: --version takes no other argument: run `mcpfusion --version` alone\n');
-          return ExitCode.input;
+          return usage('--version takes no other argument: run `mcpfusion --version` alone');
         }
         // A flag that no command and no global option knows (`--bogus`, `--bogus lock`): that is the slip.
         const commandFlags = (await loadAllCommands()).flatMap((c) => c.options.map((o) => o.flags));
         const knownFlags = new Set([...GLOBAL_OPTIONS.map(([f]) => f), ...commandFlags, '-h, --help', '-v, --version'].flatMap((f) => f.split(/[ ,]+/).filter((n) => n.startsWith('-'))));
         const unknownFlag = typed.map((a) => a.split('=')[0]!).find((a) => a.startsWith('-') && a !== '-' && !/^-\.?\d/.test(a) && !knownFlags.has(a));
         if (unknownFlag !== undefined) {
-          io.stderr(`error: Unknown option \`${unknownFlag}\` (and no command given); run \`mcpfusion --help\`\n`);
-          return ExitCode.input;
+          return usage(`Unknown option \`${unknownFlag}\` (and no command given); run \`mcpfusion --help\``);
         }
         // Only flags (`--quiet`), or a command taken as a flag's value (`--version lock`). The
         // arguments are not echoed: a flag's value may be a secret (`--header "Authorization: …"`).
-        io.stderr(`error: no command given${named.length > 0 ? ` ("${named[0]}" was read as the value of the flag before it; put the command first)` : ''}; run \`mcpfusion --help\` for the list\n`);
-        return ExitCode.input;
+        return usage(`no command given${named.length > 0 ? ` ("${named[0]}" was read as the value of the flag before it; put the command first)` : ''}; run \`mcpfusion --help\` for the list`);
       }
       const meant = closestName(String(first), Object.keys(COMMAND_LOADERS));
-      io.stderr(`error: unknown command "${first}"${meant ? ` (did you mean "${meant}"?)` : ''}; run \`mcpfusion --help\` for the list\n`);
-      return ExitCode.input;
+      return usage(`unknown command "${first}"${meant ? ` (did you mean "${meant}"?)` : ''}; run \`mcpfusion --help\` for the list`);
     }
     const command = cli.matchedCommand;
     // `--no-force`: mri reads any `--no-x` as x = false, so an undeclared negation would pass as
@@ -416,8 +456,7 @@ async function runUnchecked(argv: string[], given: Io): Promise<number> {
       const missing = /^missing required args for command `(\S+) <(\w+)>`$/.exec(e.message);
       const spec = missing ? specs.find((s) => s.name === `${missing[1]} <${missing[2]}>`) : undefined;
       if (missing && spec) {
-        io.stderr(`error: ${missing[1]} needs an ${missing[2]}: ${spec.description}; run \`mcpfusion ${missing[1]} --help\`\n`);
-        return ExitCode.input;
+        return usage(`${missing[1]} needs an ${missing[2]}: ${spec.description}; run \`mcpfusion ${missing[1]} --help\``);
       }
       // cac names an unknown option by its camelCased key (`--failOn`); show it as typed (`--fail-on`).
       const unused = /^Unused args: (.*)$/.exec(restoreTokens(e.message));
@@ -429,16 +468,14 @@ async function runUnchecked(argv: string[], given: Io): Promise<number> {
         const takes = max === 0 ? 'takes no arguments' : `takes at most ${max} argument${max === 1 ? '' : 's'}`;
         const fix = takesRest ? `the server command goes after "--" (mcpfusion ${command.name} [flags] -- node server.js), and a flag's value right after the flag` : 'a flag\'s value goes right after the flag';
         const count = unused[1]!.match(/`[^`]*`/g)?.length ?? 1;
-        io.stderr(`error: unexpected argument${count === 1 ? '' : 's'} ${unused[1]}: ${command.name} ${takes} (${fix}); run \`mcpfusion ${command.name} --help\`\n`);
-        return ExitCode.input;
+        return usage(`unexpected argument${count === 1 ? '' : 's'} ${unused[1]}: ${command.name} ${takes} (${fix}); run \`mcpfusion ${command.name} --help\``);
       }
       const message = restoreTokens(e.message).replace(/`--([a-z][A-Za-z0-9]*)`/g, (_m, name: string) => `\`--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}\``);
       const unknown = /^Unknown option `--([^`]+)`$/.exec(message)?.[1];
       const known = [...(cli.matchedCommand?.options ?? []), ...cli.globalCommand.options].map((o) => o.rawName.split(/[ ,]/)[0]!.replace(/^--/, ''));
       const hint = unknown === undefined ? undefined : closestName(unknown, known);
-      io.stderr(`error: ${message}${hint ? ` (did you mean \`--${hint}\`?)` : ''}; run \`mcpfusion ${cli.matchedCommandName ?? ''} --help\`\n`.replace('  --help', ' --help'));
-      return ExitCode.input;
+      return usage(`${message}${hint ? ` (did you mean \`--${hint}\`?)` : ''}; run \`mcpfusion ${cli.matchedCommandName ?? ''} --help\``.replace('  --help', ' --help'));
     }
-    return failed(e, io);
+    return failed(e, io, report);
   }
 }
