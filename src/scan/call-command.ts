@@ -103,7 +103,7 @@ export function callCommandLines(code: string, findings: readonly ScanFinding[],
   const reader: Reader = {
     tokens,
     language,
-    constant: (name) => (language === 'js' || language === 'py' ? (constants ??= constantsOf(tokens, language)).values.get(name) : undefined),
+    constant: (name) => (constants ??= language === 'js' || language === 'py' ? constantsOf(tokens, language) : compiledConstantsOf(tokens, language)).values.get(name),
     boundOnce: (name) => (language === 'js' || language === 'py') && (constants ??= constantsOf(tokens, language)).once.has(name),
     // Tokens by place (binary search) and each name's tokens: a file with thousands of calls, one minified line too, is read in linear time.
     onLine: (line, column, test) => {
@@ -551,6 +551,97 @@ function constantsOf(tokens: readonly CallToken[], language: 'js' | 'py'): Bound
   return out;
 }
 
+/** Go's and Rust's words that declare the name after them (Rust's `let mut x`: `mut` after `let`). */
+const COMPILED_DECLARATIONS: Readonly<Record<'go' | 'rs', ReadonlySet<string>>> = { go: new Set(['const', 'var']), rs: new Set(['let', 'const', 'static']) };
+
+/**
+ * Go's and Rust's names bound once to a written string and never bound or assigned again (`const
+ * cmd = "curl"`, `cmd := "curl"`, a `const ( … )` group's line; `let cmd = "curl";`, `const CMD:
+ * &str = "curl";`): `exec.Command(cmd, …)` and `Command::new(cmd)` read as with the literal. As for
+ * {@link constantsOf}, conservatively over the whole file: a name declared twice (a shadowing
+ * `let`, `:=` in another function), assigned (`cmd = …`, `cmd += …`, `a, cmd := …`), or bound
+ * as a parameter, a closure's, a loop's or a pattern's (`func f(cmd string)`, `|cmd|`, `for cmd
+ * in`, `Some(cmd) =>`, `if let Some(cmd) =`, `cmd: &str`) is none.
+ */
+function compiledConstantsOf(tokens: readonly CallToken[], language: 'go' | 'rs'): Bound {
+  const values = new Map<string, { argument: CallArgument; end: number } | undefined>();
+  const spoiled = new Set<string>();
+  const bind = (name: string, value: { argument: CallArgument; end: number } | undefined): void => {
+    if (values.has(name)) spoiled.add(name);
+    values.set(name, value);
+  };
+  const declarations = COMPILED_DECLARATIONS[language];
+  const partner = new Map<number, number>();
+  const stack: number[] = [];
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (isOp(t, '(') || isOp(t, '[') || isOp(t, '{')) stack.push(k);
+    else if ((isOp(t, ')') || isOp(t, ']') || isOp(t, '}')) && stack.length > 0) partner.set(stack.pop()!, k);
+  }
+  const open: number[] = [];
+  /** A bracket group whose names are bound, not read: a parameter list or a pattern. */
+  const binds = (g: number): boolean => {
+    const before = tokens[g - 1];
+    const after = tokens[(partner.get(g) ?? g) + 1];
+    if (before?.kind === 'name' && (before.value === 'func' || before.value === 'fn' || before.value === 'let' || before.value === 'for')) return true;
+    if (before?.kind === 'name' && tokens[g - 2]?.kind === 'name' && (tokens[g - 2]!.value === 'func' || tokens[g - 2]!.value === 'fn')) return true;
+    // Go: a method's parameters, after its receiver (`func (s *S) Run(cmd string)`).
+    if (language === 'go' && before?.kind === 'name' && isOp(tokens[g - 2], ')')) return true;
+    return isOp(after, '=') || isOp(after, '=>') || isOp(after, ':=') || (after?.kind === 'name' && after.value === 'in');
+  };
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (t.kind === 'op') {
+      if (t.value === '(' || t.value === '[' || t.value === '{') open.push(k);
+      else if (t.value === ')' || t.value === ']' || t.value === '}') open.pop();
+      continue;
+    }
+    if (t.kind !== 'name') continue;
+    const prev = tokens[k - 1];
+    const next = tokens[k + 1];
+    const name = t.value;
+    if (isOp(prev, '.') || isOp(prev, '::') || isOp(next, '::')) continue;
+    const declared = prev?.kind === 'name' && (declarations.has(prev.value) || language === 'rs' && prev.value === 'mut' && tokens[k - 2]?.value === 'let');
+    const group = open[open.length - 1];
+    // A line of Go's `const ( cmd = "curl" )` group.
+    const grouped = language === 'go' && group !== undefined && isOp(tokens[group], '(') && (tokens[group - 1]?.value === 'const' || tokens[group - 1]?.value === 'var') && isOp(next, '=') && prev !== undefined && prev.line < t.line;
+    const statementStart = prev === undefined || prev.line < t.line || isOp(prev, ';') || isOp(prev, '{') || isOp(prev, '}');
+    if (declared || grouped) {
+      // Past a type (`const CMD: &str =`, `var cmd string =`) on the same line.
+      let eq = k + 1;
+      while (tokens[eq] !== undefined && tokens[eq]!.line === t.line && !isOp(tokens[eq], '=') && !isOp(tokens[eq], ';') && !isOp(tokens[eq], ',')) eq++;
+      bind(name, isOp(tokens[eq], '=') ? writtenValue(tokens, eq + 1, language) : undefined);
+      continue;
+    }
+    if (language === 'go' && isOp(next, ':=') && statementStart) {
+      bind(name, writtenValue(tokens, k + 2, language));
+      continue;
+    }
+    if (next?.kind === 'op' && (next.value === '=' || next.value === ':=' || next.value === '|' || next.value === ':' || COMPOUND_ASSIGNMENT.test(next.value)) || prev?.kind === 'op' && (prev.value === '++' || prev.value === '--' || prev.value === '|')) {
+      spoiled.add(name);
+      continue;
+    }
+    if (prev?.kind === 'name' && (prev.value === 'for' || prev.value === 'ref' || prev.value === 'mut' || prev.value === 'fn' || prev.value === 'func' || prev.value === 'range')) {
+      spoiled.add(name);
+      continue;
+    }
+    // `a, cmd := f()`, `a, cmd = f()`: a list of names that ends in an assignment.
+    if (isOp(next, ',') || isOp(prev, ',')) {
+      let j = k;
+      while (tokens[j]?.kind === 'name' && isOp(tokens[j + 1], ',') && tokens[j + 2]?.kind === 'name') j += 2;
+      if (isOp(tokens[j + 1], '=') || isOp(tokens[j + 1], ':=')) spoiled.add(name);
+    }
+    if (group !== undefined && binds(group)) spoiled.add(name);
+  }
+  const out: Bound = { values: new Map(), once: new Set() };
+  for (const [name, value] of values) {
+    if (spoiled.has(name)) continue;
+    out.once.add(name);
+    if (value !== undefined && value.argument.kind === 'string') out.values.set(name, value.argument);
+  }
+  return out;
+}
+
 /** The names a text binds once: those whose value is a written string or list, and all of them. */
 interface Bound {
   values: Map<string, CallArgument>;
@@ -573,7 +664,7 @@ function writtenValue(tokens: readonly CallToken[], at: number, language: CallLa
   const last = tokens[end - 1]!;
   const after = tokens[end];
   // The statement ends here: `;`, `,` (a declaration list, refused by the caller), the end, or a new line that goes on with no operator.
-  const ends = after === undefined || isOp(after, ';') || isOp(after, ',') || isOp(after, '}') || after.line > last.line && (after.kind !== 'op' || language === 'py');
+  const ends = after === undefined || isOp(after, ';') || isOp(after, ',') || isOp(after, '}') || after.line > last.line && (after.kind !== 'op' || language === 'py' || language === 'go');
   if (!ends) return undefined;
   const argument = argumentOf(tokens.slice(at, end), language, undefined);
   return argument.kind === 'string' || argument.kind === 'list' ? { argument, end } : undefined;
