@@ -43,7 +43,7 @@ export const VENDOR_HOSTS: readonly VendorHosts[] = [
   { vendor: 'Zhipu', names: ['zhipu', 'zhipuai', 'glm', 'bigmodel'], hosts: ['bigmodel.cn'], sharedHosts: [] },
   { vendor: 'Hugging Face', names: ['hf', 'huggingface'], hosts: [], sharedHosts: ['huggingface.co'] },
   // surface31: GitHub's CLI names its token `GH_TOKEN`; Notion's API is `api.notion.com`; WhatsApp's and Instagram's APIs are Meta's Graph API.
-  { vendor: 'GitHub', names: ['github', 'gh'], hosts: ['github.com', 'api.github.com'], sharedHosts: ['github.io', 'githubusercontent.com'] },
+  { vendor: 'GitHub', names: ['github', 'gh'], hosts: ['github.com', 'api.github.com'], sharedHosts: ['gist.github.com', 'github.io', 'githubusercontent.com'] },
   { vendor: 'Notion', names: ['notion'], hosts: ['api.notion.com'], sharedHosts: [] },
   { vendor: 'Meta', names: ['meta', 'facebook', 'fb', 'whatsapp', 'instagram', 'messenger'], hosts: ['graph.facebook.com', 'graph.instagram.com'], sharedHosts: [] },
   /**
