@@ -3348,7 +3348,12 @@ class SchemaWalker {
    * @returns Whether the node was handled here (false: a reference that cannot be followed).
    */
   private followRefs(b: Obj, a: Obj, path: string): boolean {
-    const key = `${this.refKey(b, 'before')}\u0000${this.refKey(a, 'after')}`;
+    // The pair is the two nodes' references; a side without a `$ref` is its whole node (the Ajv
+    // property's seed 623, diff26: `{required: ["a"]}` → the same with `$ref: D2`, D2 declaring `a:
+    // {$ref: D2}`, met `{}` against `{$ref: D2}` at `$.a`, the root's key when a side without
+    // `$ref` counted as '', and was said recursive, COSMETIC, though `{a: 1}` is rejected now).
+    const part = (n: Obj, side: 'before' | 'after'): string => (n['$ref'] === undefined ? `=${canonicalize(n)}` : this.refKey(n, side));
+    const key = `${part(b, 'before')}\u0000${part(a, 'after')}`;
     if (this.followed >= MAX_REF_FOLLOWS) return false;
     const rb = this.deref(b, 'before') ?? this.derefBeside(b, 'before');
     const ra = this.deref(a, 'after') ?? this.derefBeside(a, 'after');
