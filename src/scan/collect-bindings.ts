@@ -461,6 +461,8 @@ export function collectBindings(ctx: BindingContext): FileFacts {
   const isReadOnly = (name: string): boolean => (readOnly ??= readOnlyNames(tokens)).has(name);
   const byName = new Map<string, Binding[]>();
   const order: Binding[] = [];
+  /** Each binding's place in `order`. */
+  const orderAt = new Map<Binding, number>();
   const scopes = createScopeLookup<Binding>();
   const sameScope = new Map<string, number>();
   const lookup = (name: string, at: number): Binding | undefined => {
@@ -520,13 +522,18 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       if (full.kind === 'local' && existing.kind !== 'local') return undefined;
       if (full.kind === 'const' && existing.kind !== 'local' && existing.kind !== 'const') return undefined;
       list[same] = full;
-      scopes.replaced(list);
-      order[order.indexOf(existing)] = full;
+      scopes.replaced(list, existing, full);
+      // By a map: thousands of parameters replaced (holders passed to helpers) searched `order` each time.
+      const at = orderAt.get(existing)!;
+      order[at] = full;
+      orderAt.delete(existing);
+      orderAt.set(full, at);
       return full;
     }
     sameScope.set(key, list.length);
     list.push(full);
     scopes.added(list, full);
+    orderAt.set(full, order.length);
     order.push(full);
     return full;
   };

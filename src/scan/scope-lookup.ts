@@ -56,7 +56,8 @@ function append<T extends Scoped>(index: Index<T>, b: T): void {
 /**
  * A lookup over lists of declarations (one list per name) with an index per list. Tell it about
  * each declaration appended to a list (`added`) and each one replaced in place (`replaced`):
- * declarations in token order extend the index; others drop it, and a list that keeps arriving
+ * declarations in token order extend the index, a replacement with the same scope takes the old
+ * one's place in it; others drop it, and a list that keeps arriving
  * out of order is scanned until `freeze()` (collection done), after which every long list is
  * indexed.
  *
@@ -67,7 +68,7 @@ function append<T extends Scoped>(index: Index<T>, b: T): void {
 export function createScopeLookup<T extends Scoped>(): {
   innermost(list: readonly T[], at: number): T | undefined;
   added(list: readonly T[], binding: T): void;
-  replaced(list: readonly T[]): void;
+  replaced(list: readonly T[], old: T, binding: T): void;
   freeze(): void;
 } {
   const indexes = new WeakMap<readonly T[], Index<T>>();
@@ -107,8 +108,16 @@ export function createScopeLookup<T extends Scoped>(): {
       if (last === undefined || last.scopeStart <= binding.scopeStart) append(index, binding);
       else indexes.delete(list);
     },
-    replaced(list) {
-      indexes.delete(list);
+    replaced(list, old, binding) {
+      // The same scope (a parameter given what a holder passed to it holds): the same place in the
+      // index. Rebuilding the index on each such replacement made thousands of them quadratic.
+      const index = indexes.get(list);
+      if (index === undefined) return;
+      const { sorted } = index;
+      let j = old.scopeStart === binding.scopeStart && old.scopeEnd === binding.scopeEnd ? partitionPoint(sorted.length, (i) => sorted[i]!.scopeStart < old.scopeStart) : sorted.length;
+      while (j < sorted.length && sorted[j] !== old && sorted[j]!.scopeStart === old.scopeStart) j++;
+      if (sorted[j] === old) sorted[j] = binding;
+      else indexes.delete(list);
     },
     freeze() {
       frozen = true;

@@ -35,7 +35,13 @@ test('the indexed lookup gives the scan\'s answer at every position, in any decl
       list.push(b);
       lookup.added(list, b);
       if (k % 5 === 0) for (let at = -1; at <= 201; at += 7) if (lookup.innermost(list, at) !== innermostLinear(list, at)) return false;
-      if (k % 11 === 3) { list[0] = { ...list[0]! }; lookup.replaced(list); }
+      // A replacement in the same scope keeps its place in the index; one in another scope drops it.
+      if (k % 11 === 3 || k % 7 === 2) {
+        const r = k % list.length;
+        const old = list[r]!;
+        list[r] = k % 11 === 3 ? { ...old } : { ...scopes[k % scopes.length]! };
+        lookup.replaced(list, old, list[r]!);
+      }
     }
     lookup.freeze();
     for (let at = -1; at <= 201; at++) if (lookup.innermost(list, at) !== innermostLinear(list, at)) return false;
