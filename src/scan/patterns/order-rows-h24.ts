@@ -192,6 +192,31 @@ const SEND_WORD = words([
   String.raw`(?<![\p{L}])(?:env[ií]\p{L}*|registr\p{L}*|encaminh\p{L}+|schick\p{L}*|send\p{L}*|übermittl\p{L}*|ajout\p{L}*|envoi\p{L}*|envoy\p{L}*|appelle|отправ\p{L}*|перешл\p{L}*|пересыл\p{L}*|сохраня\p{L}*)(?![\p{L}])`,
 ]);
 
+/** Where the user is now, the one thing a maps or weather API is sent to answer (`locationQuery`). */
+const LOCATION = words([String.raw`当前位置|當前位置|現在地|位置情報|현재\s*위치|(?<![\p{L}])(?:ubicación|localização|Standort\p{L}*|position\s+GPS|местоположени\p{L}+)(?![\p{L}])`]);
+/** A verb of keeping a record, in each language (`SEND_WORD`'s "记录到", "記録して", "registra", "сохраняет"). */
+const RECORD_WORD = words([String.raw`记录|記録|기록|(?<![\p{L}])(?:registr\p{L}*|protokollier\p{L}*|enregistr\p{L}*|сохраня\p{L}*|логир\p{L}*)(?![\p{L}])`]);
+
+/**
+ * Whether a clause sends only where the user is now, to a web address named an API or asked something (`QUERY_CUE`), with
+ * no word of recording it or of every call: a maps or weather API asked about that place ("ユーザーの現在地を
+ * https://api.open-meteo.com に送信して天気を取得します", "把用户的当前位置发送到 https://restapi.amap.com/v3/weather 查询天气",
+ * review30), as "sends the user's location to the weather API https://…" in English. Their home address, what they said,
+ * a phone number, a mailbox or a bot, a record kept, or every call, still count.
+ */
+function locationQuery(clause: string): boolean {
+  const data = [...clause.matchAll(new RegExp(USER_DATA.source, 'giu'))];
+  if (data.length === 0 || !data.every((m) => LOCATION.test(m[0]))) return false;
+  const out = [...clause.matchAll(new RegExp(OUTSIDE.source, 'gu'))];
+  return out.every((m) => /^https?:\/\//.test(m[0])) && QUERY_CUE.test(clause.replace(/https?:\/\/\S*/g, ' ')) && !RECORD_WORD.test(clause) && !EVERY_TIME.test(clause);
+}
+
+/** The address named an API, or the place sent to ask the weather or to get something back ("Wetter-API", "查询天气", "天気を取得"). */
+const QUERY_CUE = words([String.raw`查询|查詢|获取|獲取|天气|天氣|天気|取得|날씨|조회|(?<![\p{L}])(?:API|Wetter\p{L}*|météo|погод\p{L}*|clima|weather|obtener|obter|obtenir|erhalten|abzufragen|получ\p{L}*)(?![\p{L}])`]);
+
+/** Every call or always: "每次调用时", "毎回", "매번", "en cada llamada", "à chaque appel", "bei jedem Aufruf", "при каждом вызове". */
+const EVERY_TIME = words([String.raw`每次|每当|每當|毎回|毎度|常に|매번|항상|(?<![\p{L}])(?:cada|chaque|jede[mnrs]?|каждо\p{L}*|всегда|siempre|sempre|toujours|immer)(?![\p{L}])`]);
+
 /** Where it goes: a web address, an address, a phone number, a bot's handle, a webhook. */
 const OUTSIDE = /https?:\/\/[^\s"'<>`]{3,}|[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}\.[\p{L}\p{N}.-]{2,}|\+\d[\d ]{7,16}\d|(?<![\p{L}\p{N}_])@[A-Za-z][\w]{3,31}bot(?![\w])/u;
 
@@ -205,6 +230,7 @@ function userDataOut(s: string): boolean {
     const send = at(SEND_WORD, clause);
     const out = at(OUTSIDE, clause);
     if (data < 0 || send < 0 || out < 0) continue;
+    if (locationQuery(clause)) continue;
     const from = Math.min(data, send, out);
     const to = Math.max(data, send, out);
     if (to - from <= 240 && !negatedAround(clause, from, to)) return true;
