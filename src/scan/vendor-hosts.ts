@@ -139,3 +139,72 @@ export function ownInstance(host: string, words: Iterable<string>): boolean {
   const at = labels.lastIndexOf(registered);
   return labels.slice(0, Math.max(0, at)).some((l) => named.has(l));
 }
+
+/**
+ * Whether a secret's name spells the site a host is registered under, in ways `namesSite` does not read (precision32):
+ * words of the name run together (`weatherapi` for `WEATHER_API_KEY`, `hereapi` for `HERE_API_KEY`), or its initials,
+ * where the sentence writes the service's name out in words that run together to the label (`FIC_ACCESS_TOKEN` with
+ * "Fatture in Cloud" for `fattureincloud`). A name with a word of a vendor whose API hosts are known (`VENDOR_HOSTS`) is
+ * left to `vendorHost`: `openaiapi.io` for `OPENAI_API_KEY` is no host of OpenAI's.
+ *
+ * @param label A registered label (see `siteLabel`), lower case.
+ * @param names Secrets' names (`WEATHER_API_KEY`).
+ * @param sentence The sentence that names them, where a service's name may stand in words.
+ * @returns Whether a name spells the site.
+ * @example spellsSite('weatherapi', ['WEATHER_API_KEY'], 'Gets the weather from https://api.weatherapi.com with WEATHER_API_KEY') // true
+ */
+export function spellsSite(label: string, names: readonly string[], sentence: string): boolean {
+  const site = label.replace(/-/g, '');
+  if (site.length < 4) return false;
+  const known = new Set(ANY_VENDOR);
+  const sentenceWords = sentence.split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '').map((w) => w.toLowerCase());
+  for (const name of names) {
+    const parts = name.toLowerCase().split(/_+/).filter((w) => w !== '');
+    if (parts.some((w) => known.has(w))) continue;
+    for (let i = 0; i < parts.length; i++) {
+      let run = parts[i]!;
+      for (let j = i + 1; j < parts.length; j++) {
+        run += parts[j];
+        if (run === site) return true;
+      }
+    }
+    for (const initials of parts.filter((w) => /^[a-z]{2,5}$/.test(w))) {
+      for (let i = 0; i < sentenceWords.length; i++) {
+        if (sentenceWords.slice(i, i + initials.length).map((w) => w[0]).join('') === initials && sentenceWords.slice(i, i + initials.length).join('') === site) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * API paths where the bucket is named in the path, not the host (precision32): Google Cloud Storage's JSON API
+ * (`https://www.googleapis.com/upload/storage/v1/b/<bucket>/o`, `…/storage/v1/b/<bucket>/o/<object>`). `vendorHost` reads
+ * `www.googleapis.com` as Google's own, yet anybody's bucket answers there.
+ */
+const BUCKET_PATHS: ReadonlyArray<{ readonly host: string; readonly path: RegExp }> = [
+  { host: 'googleapis.com', path: /^\/(?:upload\/|batch\/)?storage\/v1\/b\/([^/?#\s]+)/i },
+];
+
+/** A bucket written as a placeholder for the user's own: `<bucket>`, `{bucket}`, `:bucket`, `BUCKET_NAME`, `YOUR_BUCKET`, `my-bucket`. */
+const PLACEHOLDER_BUCKET = /^(?:<[^<>]{1,40}>|\{[^{}]{1,40}\}|%3C[^/]{1,40}%3E|%7B[^/]{1,40}%7D|:[\w-]{1,40}|\$\{?[\w-]{1,40}\}?|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|(?:your|my)[-_]?bucket(?:[-_]name)?|bucket(?:[-_]name)?)$/;
+
+/**
+ * The bucket an API path names, where anybody's bucket answers on a vendor's API host (`BUCKET_PATHS`): `'placeholder'` for
+ * the user's own written as a placeholder (`<bucket>`, `{bucket}`), `'named'` for a bucket written out (`evil-drop`), undefined
+ * for no such path.
+ *
+ * @param host A host name, no scheme, port or path.
+ * @param path The URL's path and query, starting with `/`.
+ * @returns `'placeholder'`, `'named'` or undefined.
+ * @example bucketInPath('www.googleapis.com', '/upload/storage/v1/b/evil-drop/o') // 'named'
+ */
+export function bucketInPath(host: string, path: string): 'placeholder' | 'named' | undefined {
+  const h = host.toLowerCase().replace(/\.+$/, '');
+  for (const row of BUCKET_PATHS) {
+    if (h !== row.host && !h.endsWith(`.${row.host}`)) continue;
+    const m = row.path.exec(path);
+    if (m !== null) return PLACEHOLDER_BUCKET.test(m[1]!) ? 'placeholder' : 'named';
+  }
+  return undefined;
+}

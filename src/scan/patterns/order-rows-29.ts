@@ -17,7 +17,7 @@
 import type { OrderRow, OrderRowContext } from './order-rows.ts';
 import { SENSITIVE_FILE } from './poisoning.ts';
 import { hostOf, namesSite, siteLabel } from '../site-label.ts';
-import { ANY_VENDOR, ownInstance, vendorHost } from '../vendor-hosts.ts';
+import { ANY_VENDOR, bucketInPath, ownInstance, spellsSite, vendorHost } from '../vendor-hosts.ts';
 import { credentialUse, negatedAround } from './secret-cues.ts';
 
 /**
@@ -141,15 +141,18 @@ function elsewhere(s: string, names: readonly string[], c: OrderRowContext): num
     const host = url ? hostOf(p[0])?.split(GLUED_AFTER_HOST)[0] : p[1];
     if (host === undefined || (!url && QUESTIONS_MAILBOX.test(p[0]))) continue;
     if (namesSite(siteLabel(host), words)) continue;
+    // A name that spells the site run together or in initials (`WEATHER_API_KEY` for `weatherapi.com`, `FIC_ACCESS_TOKEN` with "Fatture in Cloud").
+    if (url && spellsSite(siteLabel(host), names, s)) continue;
     if (url) {
       // A vendor's own API host is the key's own; a shared one (a bucket, a tenant, a webhook) only where the key is the credential.
-      const vendor = vendorHost(host, vendorWords);
+      // A bucket named in the path (`https://www.googleapis.com/upload/storage/v1/b/<bucket>/o`) is anybody's, as a bucket's host is.
+      const path = p[0].slice(p[0].indexOf(host) + host.length).replace(/[.,;:!?]+$/, '');
+      const vendor = bucketInPath(host, path) !== undefined && vendorHost(host, vendorWords) !== undefined ? 'shared' : vendorHost(host, vendorWords);
       if (vendor === 'own' || (vendor === 'shared' && (credential ??= credentialUse(s.replace(ADDRESS_RUN, (u) => ' '.repeat(u.length)), NAMED_SECRET)))) continue;
       // The user's own instance of the secret's service (`https://gitlab.miempresa.com … usando GITLAB_TOKEN`), where the secret is the credential.
       if (ownInstance(host, keyWords) && (credential ??= credentialUse(s.replace(ADDRESS_RUN, (u) => ' '.repeat(u.length)), NAMED_SECRET))) continue;
       if (ADDRESS_SETTING.test(s.slice(Math.max(0, p.index - 60), p.index))) continue;
       const first = host.split('.')[0]!;
-      const path = p[0].slice(p[0].indexOf(host) + host.length).replace(/[.,;:!?]+$/, '');
       if (host.includes('.') && (KEY_PAGE_HOST.test(first) || KEY_PAGE_PATH.test(path))) continue;
     }
     found.push(p.index);
