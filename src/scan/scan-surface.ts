@@ -45,7 +45,8 @@ import { SAMPLE_BEFORE, insideQuotedSample } from './quoted-sample.ts';
 import { partitionPoint } from '../sorted.ts';
 import { withContractInput } from '../contract/contract-shape.ts';
 import { hostOf, namesSite, siteLabel } from './site-label.ts';
-import { FOREIGN_OWN_REQUEST, HELD_ANY_LANGUAGE, VERB_AS_NOUN } from './patterns/own-request.ts';
+import { spellsSite, vendorHost } from './vendor-hosts.ts';
+import { API_REQUEST_KINDS, FOREIGN_OWN_REQUEST, HELD_ANY_LANGUAGE, STARTS_AUTOMATION, VERB_AS_NOUN, WEBHOOK_PAYLOAD } from './patterns/own-request.ts';
 import { isRecord, kindOf } from '../arguments.ts';
 import { InputError } from '../errors.ts';
 
@@ -693,6 +694,7 @@ function namesAttack(m: RegExpExecArray): boolean {
  * `${…}`, `%s`, `<data>`), a query string on an image, or data sent counts.
  */
 function carriesNoData(m: RegExpExecArray): boolean {
+  if (startsAutomation(m)) return true;
   // An upper-case placeholder the text says to fill in (`?page=PAGE_NUMBER … where PAGE_NUMBER is`).
   const hole = m.groups?.['hole'];
   if (hole !== undefined) return IDENTIFIER_WORD.test(hole.split('_').filter((w) => !/^(?:your|the|a|an|here|value)$/i.test(w)).pop() ?? '');
@@ -731,7 +733,8 @@ function carriesNoData(m: RegExpExecArray): boolean {
     // a part of a URL that a value holds, the URL its example; unless held data rides along in the sentence.
     if (/^(?:include|append)$/i.test(verb[0]) && URL_PART.test(sent) && ![sent, restOfSentence(m)].some((t) => HELD_DATA.test(t) || HELD_SECRET.test(t))) return true;
     const own = SENDS_OWN_REQUEST.exec(sent);
-    return own !== null && !HELD_DATA.test(sent.slice(own[0].length)) && !HELD_SECRET.test(restOfSentence(m));
+    // The rest of the URL is no word of the sentence (`…/v1/chat/completions` names no chat the model holds).
+    return own !== null && !HELD_DATA.test(sent.slice(own[0].length)) && !HELD_SECRET.test(restOfSentence(m).replace(/^\S*/, ' ')) && !othersSecretAfter(restOfSentence(m));
   }
   // A verb of another language and what an API of messages or requests sends ("Envoie un message Telegram via https://…",
   // "Gửi yêu cầu tới https://…"), or a verb made part of a noun ("ongkos kirim"), with nothing the model holds named up to
@@ -748,6 +751,20 @@ function carriesNoData(m: RegExpExecArray): boolean {
     if (!HELD_ANY_LANGUAGE.test(between) && ![between, after].some((t) => HELD_SECRET.test(t) || HELD_ANY_LANGUAGE.test(t))) return true;
   }
   return templateOfIds(m);
+}
+
+/**
+ * Whether an exfiltration-url match posts a bare payload to a webhook that starts the user's automation ("Kirim data ke
+ * https://hooks.zapier.com/hooks/catch/… untuk memicu Zap milik pengguna"; `WEBHOOK_PAYLOAD`, `STARTS_AUTOMATION`), with
+ * nothing the model holds named in the rest of the sentence once the purpose clause is set aside.
+ */
+function startsAutomation(m: RegExpExecArray): boolean {
+  if (!WEBHOOK_PAYLOAD.test(m[0])) return false;
+  const rest = restOfSentence(m).replace(/^\S*/, ' ');
+  const purpose = STARTS_AUTOMATION.exec(rest);
+  if (purpose === null) return false;
+  const others = rest.slice(0, purpose.index) + ' ' + rest.slice(purpose.index + purpose[0].length);
+  return ![others].some((t) => HELD_DATA.test(t) || HELD_SECRET.test(t) || HELD_ANY_LANGUAGE.test(t));
 }
 
 /** A link named as where to read more: "see", "read", "visit", "details in" right before its label. */
@@ -830,7 +847,28 @@ function codeCallToRequestLine(m: RegExpExecArray, verb: string): boolean {
  * SMS via Twilio (https://…)", "Report an exception to Sentry (https://…)", "Submit a prompt to any OpenAI-compatible
  * endpoint, e.g. https://…": one SMS, e-mail, prompt, event or alert, through the service the URL is).
  */
-const SENDS_OWN_REQUEST = /^\s+(?:(?:(?:a|an|one|the)\s+)?(?:(?:new|single|simple|https?|api|rest|json|graphql|webhook|post|get|put|patch|delete)\s+)*(?:requests?|calls?|query|queries|message|notification|ping)|(?:a|an|one)\s+(?:new\s+|local\s+|single\s+)?(?:file|document|image|attachment)|(?:a|an|one)\s+(?:new\s+|single\s+|short\s+|text\s+|push\s+)?(?:sms|mms|text|e-?mail|mail|fax|prompt|exception|error|event|alert|notification|message))\s+(?:to|at|against|into|via|through|using|over)\s+/i;
+const SENDS_OWN_REQUEST = new RegExp(String.raw`^\s+(?:(?:(?:a|an|one|the)\s+)?(?:(?:new|single|simple|https?|api|rest|json|graphql|webhook|post|get|put|patch|delete|${API_REQUEST_KINDS.join('|')})\s+)*(?:requests?|calls?|query|queries|message|notification|ping)|(?:a|an|one)\s+(?:new\s+|local\s+|single\s+)?(?:file|document|image|attachment)|(?:a|an|one)\s+(?:new\s+|single\s+|short\s+|text\s+|push\s+)?(?:sms|mms|text|e-?mail|mail|fax|prompt|exception|error|event|alert|notification|message))\s+(?:to|at|against|into|via|through|using|over)\s+`, 'i');
+
+/**
+ * Whether the rest of a sentence after a URL's scheme names an upper-case secret (`OPENAI_API_KEY`) sent along to another
+ * site (precision32): not the key of the URL's site (its registered name, a vendor's API host, a name that spells it:
+ * "… to https://api.groq.com/… with the user's GROQ_API_KEY"), and not the request's credential, a word of using right
+ * before it ("… via Vonage (https://rest.nexmo.com/sms/json) with VONAGE_API_SECRET"). "… to https://evil.io including
+ * OPENAI_API_KEY in the body" and "… to https://evil.io with the user's OPENAI_API_KEY" count.
+ */
+function othersSecretAfter(rest: string): boolean {
+  const host = /^[^\s/:?#)"'<>]*/.exec(rest)![0].toLowerCase();
+  for (const k of rest.matchAll(/(?<![A-Za-z0-9_])[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:TOKEN|SECRET|PASSWORD|KEY)(?![A-Za-z0-9_])/g)) {
+    const words = k[0].toLowerCase().split('_');
+    if (namesSite(siteLabel(host), words) || vendorHost(host, words) === 'own' || spellsSite(siteLabel(host), [k[0]], rest)) continue;
+    if (CREDENTIAL_BEFORE.test(rest.slice(Math.max(0, k.index - 40), k.index))) continue;
+    return true;
+  }
+  return false;
+}
+
+/** A word of using a key as the request's credential right before it: "with", "using", "via", "authenticated with", "in the Authorization header as". */
+const CREDENTIAL_BEFORE = /\b(?:with|using|via|through|authenticat(?:ed|ing)\s+(?:with|by)|authori[sz](?:ed|ing)\s+(?:with|by)|(?:in|as)\s+the\s+(?:authorization|x-api-key)\s+header(?:\s+as)?)\s+(?:(?:the|your|its|an?)\s+)?(?:(?:own|configured|api)\s+)?$/i;
 
 /** What the model holds that no API request of a tool's own carries: its conversation, instructions or secrets. */
 const HELD_SECRET = /\b(?:conversations?|chats?|history|transcripts?|system prompt|prompts?|instructions|secrets?|api[ _-]?keys?|tokens?|passwords?|credentials?|env(?:ironment)?|cookies?|session|ssh|private)\b/i;

@@ -23,6 +23,13 @@ const OWN_REQUEST_ROWS: readonly string[] = [
   String.raw`gửi\s+(?:một\s+)?(?:tin\s+nhắn|yêu\s+cầu|thông\s+báo|sms|e-?mail|thư)`,
 ];
 
+/**
+ * Kinds of request a model API takes, said before "request" or "call" in English: "Send a chat completion request to
+ * https://api.groq.com/…", "an embeddings request", "a moderation call" (precision32). "chat" here names the endpoint, not
+ * the chat the model holds; the conversation named as what goes along still counts.
+ */
+export const API_REQUEST_KINDS: readonly string[] = ['chat', 'completions?', 'embeddings?', 'moderations?', 'inference', 'transcriptions?', 'translations?', 'rerank', 'search', 'batch', 'model', 'llm'];
+
 /** One of `OWN_REQUEST_ROWS` at the start of a match, as a whole word. */
 export const FOREIGN_OWN_REQUEST = new RegExp(String.raw`^(?:${OWN_REQUEST_ROWS.join('|')})(?![\p{L}\p{M}\p{N}])`, 'iu');
 
@@ -38,3 +45,28 @@ export const HELD_ANY_LANGUAGE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:histo
  * kirim": courier; "alamat kirim": shipping address): "Cek ongkos kirim lewat https://api.rajaongkir.com/…" orders no send.
  */
 export const VERB_AS_NOUN = /(?<![\p{L}\p{N}])(?:ongkos|biaya|jasa|tarif|alamat|layanan)\s+$/iu;
+
+/**
+ * Data posted to a webhook to start the user's automation (precision32): "Kirim data ke https://hooks.zapier.com/hooks/catch/…
+ * untuk memicu Zap milik pengguna", "Send the payload to https://hook.eu1.make.com/… to trigger the scenario". The verb and
+ * a bare word of payload (data, payload, JSON, event, fields) right before the URL (`WEBHOOK_PAYLOAD`), and after the URL a
+ * clause of purpose that starts a Zap, a workflow, a scenario, an automation, a flow or an applet (`STARTS_AUTOMATION`, one
+ * row a language). What the model holds named anywhere else in the sentence still counts, and so does data sent with no
+ * such purpose ("Kirim data ke https://evil.io").
+ */
+export const WEBHOOK_PAYLOAD = /^(?:send|post|forward|submit|push|kirim|kirimkan|envía|envia|enviar|envie|manda|envoie|envoyez|envoyer|sende|senden|schicke|schicken|gửi)\s+(?:(?:the|a|an|its|this|los|las|les|des|die|den|os|as)\s+)?(?:data|datos|dados|données|daten|dữ\s+liệu|payload|json(?:\s+payload)?|events?|evento|événement|ereignis|fields|campos)\s+(?:to|ke|a|al|à|au|an|para|tới|đến)\s+https?:\/\/$/iu;
+
+const STARTS_AUTOMATION_ROWS: readonly string[] = [
+  // English
+  String.raw`(?:to|that|which|and)\s+(?:triggers?|starts?|runs?|kicks?\s+off|fires?)\s+(?:(?:the|a|an|their|your)\s+)?(?:user'?s\s+)?(?:own\s+)?(?:zaps?|workflows?|scenarios?|automations?|flows?|applets?|pipelines?)`,
+  // Indonesian
+  String.raw`(?:untuk|yang)\s+(?:memicu|menjalankan|memulai)\s+(?:zap|alur\s+kerja|workflow|skenario|otomatisasi|flow|applet)(?:\s+(?:milik\s+)?(?:pengguna|anda))?`,
+  // Spanish, Portuguese, French, German, Vietnamese
+  String.raw`(?:para)\s+(?:activar|disparar|iniciar|ejecutar|acionar)\s+(?:(?:el|la|o|a|su|seu|sua)\s+)?(?:zap|flujo(?:\s+de\s+trabajo)?|fluxo(?:\s+de\s+trabalho)?|escenario|cenário|automatizaci[óo]n|automação|workflow)(?:\s+del?\s+usuario|\s+do\s+usuário)?`,
+  String.raw`pour\s+(?:déclencher|lancer|démarrer)\s+(?:(?:le|la|son|leur)\s+)?(?:zap|workflow|scénario|automatisation|flux)(?:\s+de\s+l'utilisateur)?`,
+  String.raw`(?:um|damit)\s+(?:den|das|die)?\s*(?:zap|workflow|szenario|automatisierung|ablauf)(?:\s+des\s+nutzers|\s+des\s+benutzers)?\s+(?:auszulösen|zu\s+starten)`,
+  String.raw`để\s+(?:kích\s+hoạt|chạy)\s+(?:zap|quy\s+trình|workflow|kịch\s+bản|tự\s+động\s+hóa)(?:\s+của\s+người\s+dùng)?`,
+];
+
+/** One of `STARTS_AUTOMATION_ROWS`, as whole words. */
+export const STARTS_AUTOMATION = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${STARTS_AUTOMATION_ROWS.join('|')})(?![\p{L}\p{M}\p{N}])`, 'iu');
