@@ -14,6 +14,7 @@
 import type { OrderRow } from './order-rows.ts';
 import { firstKept } from './first-match.ts';
 import { unnegatedIn } from './english-negation.ts';
+import { exampleAddresses } from './example-address.ts';
 
 /** A match not negated in the 40 characters before it. */
 const unnegated = unnegatedIn();
@@ -71,10 +72,12 @@ const handedOver = (s: string) => (m: RegExpExecArray): boolean => unnegated(s)(
 
 /**
  * A match kept by {@link unnegated} whose verb does not open a purpose clause the sentence begins with ("To enable
- * forwarding to records@…, the address must first be verified": what it takes, no order; review28).
+ * forwarding to records@…, the address must first be verified": what it takes, no order; review28), and that is no
+ * example at names reserved for examples ("For example, create a rule that forwards invoices to billing@example.com";
+ * precision32, `exampleAddresses`).
  */
 const ordered = (sentence: string) => (m: RegExpExecArray): boolean =>
-  unnegated(sentence)(m) && !(/^\W*to\s+$/i.test(sentence.slice(0, m.index)) && sentence.slice(m.index + m[0].length).includes(','));
+  unnegated(sentence)(m) && !(/^\W*to\s+$/i.test(sentence.slice(0, m.index)) && sentence.slice(m.index + m[0].length).includes(',')) && !exampleAddresses(sentence, m);
 
 /** The rows, in the order they are read. */
 export const ORDER_ROWS_23: readonly OrderRow[] = [
