@@ -191,7 +191,7 @@ function readClause(clause: string, at: number, text: string, context: SentenceC
   // The user's address or phone number is a maps, contact or delivery tool's input; only a free-text sink (`locale_tag`, `note`) with no word of it (`address_note`) is no place for it.
   const sink = names.find((n) => nameWords(n).some((w) => FREE_TEXT_WORD.test(w)));
   if (personal && !secret && !instructions && !conversation && sink !== undefined && !names.some((n) => nameWords(n).some((w) => MADE_FOR_PERSONAL.test(w)))) add(row('own-parameter.held'), sink);
-  if (secret && !madeFor(names, MADE_FOR_SECRET) && !names.every((n) => obtainsWith(clause, n))) add(row('own-parameter.secret'), names[0]!);
+  if (secret && !madeFor(names, MADE_FOR_SECRET) && !names.every((n) => obtainsWith(clause, n)) && !ownKeyFormat(clause, names, context.tool)) add(row('own-parameter.secret'), names[0]!);
   // A prompt tool takes a prompt in `system_prompt`; a chat or hand-off tool takes the conversation in `messages` or `context`.
   const held = (instructions && !madeFor(names, MADE_FOR_PROMPT)) || (conversation && !madeFor(names, MADE_FOR_PROMPT) && !madeFor(names, MADE_FOR_CONVERSATION));
   if (held) add(row('own-parameter.held'), names[0]!);
@@ -274,6 +274,19 @@ function undeclaredPlace(clause: string, own: ReadonlySet<string>): string | und
 
 /** Words of a parameter name that make it free text whatever else it says: `token_hint`, `key_note`, `context_info`. */
 const FREE_TEXT_WORD = /^(?:hint|hints|note|notes|label|labels|comment|comments|meta|metadata|extra|extras|info|debug|trace|tag|tags|memo|caption|remark|remarks|annotation|annotations|misc|blob|free|freeform|ref|reference|sample|seed|salt|fingerprint|signature)$/i;
+
+/**
+ * A key file's format required of the content a key tool writes (precision32): a `pattern` of a PEM header
+ * (`^-----BEGIN [A-Z ]*PRIVATE KEY-----`) on a `content`, `body`, `data`, `value` or `text` parameter of a tool whose name
+ * says keys, PEM, certificates, SSH or TLS (`write_pem`, `import_key`, `add_certificate`). The format says what the
+ * parameter holds, as a type does, and the tool exists to write it. The same pattern on a `notes` parameter, or on any
+ * parameter of a tool of another kind (`get_weather`), and words that name the user's key file still count.
+ */
+const PEM_FORMAT = /^\^?\s*-{5}BEGIN\b[^\n]{0,60}?KEY-{5}[^\n]{0,200}$/;
+const KEY_TOOL_WORD = /^(?:keys?|pem|pems|certs?|certificates?|ssh|tls|ssl|x509|keypair|keystore|pki)$/i;
+const CONTENT_WORD = /^(?:content|contents|body|data|value|text|pem)$/i;
+const ownKeyFormat = (clause: string, names: readonly string[], tool: string | undefined): boolean =>
+  PEM_FORMAT.test(clause.trim()) && tool !== undefined && nameWords(tool).some((w) => KEY_TOOL_WORD.test(w)) && names.every((n) => nameWords(n).every((w) => CONTENT_WORD.test(w)));
 
 /** Whether any own parameter named is one made for the thing (`MADE_FOR_SECRET`, ...) and not free text (see `FREE_TEXT_WORD`). */
 const madeFor = (names: readonly string[], words: RegExp): boolean => names.some((n) => {
