@@ -23,7 +23,6 @@ const texts = JSON.parse(readFileSync(new URL('../fixtures/scan/benign-surface31
 const findingsOf = (t: Written): string => scanSurface(materializeToolsList({ tools: [{ name: t.tool, description: t.text, inputSchema: { type: 'object', properties: { query: { type: 'string' }, notes: { type: 'string' } } } }] }))
   .filter((f) => f.level !== 'note').map((f) => `${f.id}/${f.level}`).sort().join(' ');
 
-const SF = 'surface.sensitive-file/error';
 const EX = 'surface.exfiltration-url/error';
 /**
  * What the rules still report, by index. Measured when the set was written (main at 351b645b): 43 of the 90 texts, 11 of
@@ -32,9 +31,10 @@ const EX = 'surface.exfiltration-url/error';
  * names no service, a need said of the key, the user's own instance, `HTTPS_PROXY`, a host glued to Chinese) 14 were
  * left: 13 `exfiltration-url` and `weatherapi.com`, whose name is not `WEATHER_API_KEY`'s word alone. After what an API of
  * messages sends was read (`own-request.ts`, English SMS, e-mail, prompt, exception) 2 are left: "Kirim data ke
- * https://hooks.zapier.com …" (data, not a message) and `weatherapi.com`.
+ * https://hooks.zapier.com …" (data, not a message) and `weatherapi.com`. After precision32 read a key's words run together
+ * as its host's name (`spellsSite`), 1: the Zapier text, which says no purpose of the data.
  */
-const STILL_REPORTED: Record<number, string> = { 18: EX, 77: SF };
+const STILL_REPORTED: Record<number, string> = { 18: EX };
 
 test('the set is whole: 90 texts, 24 of review26, in English and 17 other languages', () => {
   assert.is(texts.length, 90);
@@ -103,9 +103,10 @@ test('what the any-language row now takes as the key\'s own place stays narrow',
  * after it (`hereapi.com` for `HERE_API_KEY`) or not the key's word at all (`fattureincloud.it` for `FIC_ACCESS_TOKEN`);
  * "Send a chat completion request to https://…", whose "chat" the English rows read as the chat the model holds. "Cek
  * ongkos kirim lewat https://…" (shipping cost, a noun that holds the verb "kirim") went after this measurement
- * (`VERB_AS_NOUN`), so 3 are listed.
+ * (`VERB_AS_NOUN`), so 3 were listed; precision32's rows (a key's words run together or its initials as the host's name,
+ * a model API's kind of request) leave none.
  */
-const FRESH_STILL_REPORTED: Record<number, string> = { 15: SF, 20: SF, 33: EX };
+const FRESH_STILL_REPORTED: Record<number, string> = {};
 
 test('the fresh texts give only the findings still listed', () => {
   const fresh = JSON.parse(readFileSync(new URL('../fixtures/scan/benign-surface31/texts-fresh.json', import.meta.url), 'utf8')) as Written[];
