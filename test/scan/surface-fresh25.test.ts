@@ -20,7 +20,11 @@
  * key named in one sentence and put somewhere in the next, a hidden guest as a default, and in the other languages
  * browser passwords "here", a German approval and an IBAN swap, an environment token appended, an Italian memory order and
  * an order split over two Italian sentences, a key file added to a log, a traditional Chinese approval of `rm -rf`, a
- * Korean seed phrase and Turkish personal data mailed. `reached` is the level each attack reached then.
+ * Korean seed phrase and Turkish personal data mailed. `reached` is the level each attack reached then, raised by later
+ * changes so that none reports one less. After soft25's two general changes (the second sentence of a split order read
+ * with its reference resolved, `referred-object.ts`; a phone number as a place, `order-rows-soft25.ts`), neither tuned on
+ * these strings: 23 reported, 21 errors, 21 at or above their label, no benign text. The 19 left below their label are
+ * listed in `docs/scan.md` (Held-out sets, surface-fresh25).
  */
 import { test } from 'uvu';
 import { heldoutSurfaceSet } from '../helpers/heldout-surface.ts';

@@ -28,6 +28,7 @@ import { ORDER_ROWS_29 } from './order-rows-29.ts';
 import { ORDER_ROWS_SOFT23 } from './order-rows-soft23.ts';
 import { ORDER_ROWS_H24 } from './order-rows-h24.ts';
 import { ORDER_ROWS_H25 } from './order-rows-h25.ts';
+import { ORDER_ROWS_SOFT25 } from './order-rows-soft25.ts';
 import { negatedBeforePattern, unnegatedIn } from './english-negation.ts';
 
 /** A match not negated in the 40 characters before it (a bare "no" is no negation here). */
@@ -221,4 +222,5 @@ export const ORDER_ROWS: readonly OrderRow[] = [
   ...ORDER_ROWS_H24,
   // Rows written for held-out set 25 (holdout25): tools of rarer kinds, soft English and seventeen more languages.
   ...ORDER_ROWS_H25,
+  ...ORDER_ROWS_SOFT25,
 ];
