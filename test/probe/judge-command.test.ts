@@ -106,7 +106,8 @@ test('a judge that hangs: killed with its helper at the time limit, judge-timeou
 test('a judge command that does not exist is exit 2 before any probe runs (a typo must not pass the gate as "no judgement")', () => {
   const byPath = runWith('/nonexistent/judge --x');
   assert.is(byPath.code, 2, byPath.stderr);
-  assert.is(byPath.stdout, '');
+  // --format json: the error as a JSON document, no probe result (servers27).
+  assert.equal(JSON.parse(byPath.stdout), { error: { exitCode: 2, message: 'Cannot use --judge-command: the judge command "/nonexistent/judge" was not found; check the path', name: 'InputError' } });
   assert.match(byPath.stderr, /Cannot use --judge-command: the judge command "\/nonexistent\/judge" was not found; check the path/);
   const byName = runWith('pyhton3-not-here judge.py');
   assert.is(byName.code, 2, byName.stderr);

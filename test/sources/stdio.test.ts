@@ -408,11 +408,13 @@ test('redactLogLine: prose after a secret-named flag stays, unless the command l
   assert.is(redactLogLine('--api-key=flag and Bearer authentication', []), '--api-key=*** and Bearer authentication');
 });
 
-test('--format json on failure keeps stdout empty; no lockfile is written', () => {
+test('--format json on failure writes only the error document to stdout; no lockfile is written', () => {
   const dir = tempDir();
   const r = runCli(['lock', '--format', 'json', '--server', `${NODE} ${fixture('exits-at-once.mjs')}`, ...LIMITS], { cwd: dir });
   assert.is(r.code, 3);
-  assert.is(r.stdout, '');
+  // servers27: before, stdout stayed empty and a script reading it had nothing to parse.
+  const doc = JSON.parse(r.stdout) as { error: { exitCode: number; name: string } };
+  assert.equal([doc.error.exitCode, doc.error.name], [3, 'SourceError']);
   assert.throws(() => readFileSync(join(dir, 'mcpfusion.lock')));
 });
 
