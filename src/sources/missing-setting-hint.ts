@@ -96,6 +96,18 @@ export function answeredMissingSettingHint(lines: readonly string[]): string {
 const ABOUT_ENV = /\benv(?:ironment)?[ _-]?var(?:iable)?s?\b/i;
 
 /**
+ * The same in the other languages servers write their errors in: @botrun/mcp-google-drive 0.1.1
+ * stops on `Error: 請設定環境變數: GOOGLE_APPLICATION_CREDENTIALS=/path/to/credentials.json` ("please
+ * set the environment variable"; servers27), which the English words above never read, so only its
+ * stack was quoted. Chinese (both scripts), Japanese, Korean, Spanish, Portuguese, French, Italian,
+ * German and Russian; CJK words stand without `\b`, which reads ASCII word characters only.
+ */
+const ABOUT_ENV_OTHER = /環境變數|環境變量|环境变量|環境変数|환경\s?변수|\bvariables? de (?:entorno|ambiente)\b|\bvariáve(?:l|is) de ambiente\b|\bvariables? d['’]environnement\b|\bvariabil[ei] d['’]ambiente\b|\bUmgebungsvariablen?\b|переменн[а-я]* (?:окружения|среды)/i;
+
+/** Words of the other languages saying one is not there or is to be set (`請設定`, `未设置`, `fehlt`, `manquante` …). */
+const MISSING_OTHER = /請設定|请设定|請設置|请设置|未設定|未设定|未設置|未设置|缺少|必須|必须|需要設定|需要设置|設定してください|が必要|설정(?:하세요|해\s?주세요|되지)|필요합니다|누락|\b(?:falta|faltan|requerid[ao]s?|obligatori[ao]s?|obrigatóri[ao]s?|no (?:está|esta|están) (?:definid|configurad|establecid)[ao]s?|não (?:está |estão )?definid[ao]s?|defina|configure|manquantes?|requises?|non définies?|veuillez (?:définir|configurer)|mancant[ei]|richiest[ae]|non (?:è |sono )?impostat[ae]|fehl(?:t|en|ende)|erforderlich|nicht gesetzt|bitte (?:setzen|festlegen|angeben))\b|не (?:задан|установлен|указан)[а-я]*|отсутству[а-я]*|требуется|укажите|задайте/i;
+
+/**
  * The last stderr line that says settings the server needs are not set and names them as
  * environment variables, with the names not given to it, or undefined. A server that exits at
  * start on such a line (@modelcontextprotocol/server-slack 2025.4.25: `Please set SLACK_BOT_TOKEN
@@ -110,7 +122,9 @@ const ABOUT_ENV = /\benv(?:ironment)?[ _-]?var(?:iable)?s?\b/i;
 export function exitedMissingSettings(lines: readonly string[], isSet: (name: string) => boolean): { line: string; names: string[] } | undefined {
   for (let i = lines.length - 1; i >= 0; i--) {
     const line = lines[i]!.trim();
-    if (line.length > 1000 || !MISSING.test(line) || !(ABOUT_ENV.test(line) || CREDENTIAL.test(line))) continue;
+    if (line.length > 1000) continue;
+    const english = MISSING.test(line) && (ABOUT_ENV.test(line) || CREDENTIAL.test(line));
+    if (!english && !(MISSING_OTHER.test(line) && (ABOUT_ENV_OTHER.test(line) || CREDENTIAL.test(line)))) continue;
     const named = [...new Set(line.match(VARIABLE) ?? [])].filter((n) => !GENERIC.test(n));
     if (named.length === 0) continue;
     const names = named.filter((n) => !isSet(n));

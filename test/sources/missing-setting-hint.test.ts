@@ -138,4 +138,41 @@ test('a server that exits 1 saying which variables are not set is told the --ser
   assert.not.ok(one.stderr.includes('--server-env SLACK_TEAM_ID=…'), one.stderr);
 });
 
+test('exitedMissingSettings: a line in another language saying an environment variable is to be set or missing', () => {
+  const none = (): boolean => false;
+  // servers27: @botrun/mcp-google-drive 0.1.1, its value shown redacted as mcpfusion quotes it.
+  assert.equal(exitedMissingSettings(['Fatal error: Error: 請設定環境變數: GOOGLE_APPLICATION_CREDENTIALS=***'], none)?.names, ['GOOGLE_APPLICATION_CREDENTIALS']);
+  const said: [string, string][] = [
+    ['错误：缺少环境变量 DEEPSEEK_API_KEY', 'DEEPSEEK_API_KEY'],
+    ['環境変数 NOTION_TOKEN を設定してください', 'NOTION_TOKEN'],
+    ['환경 변수 NAVER_CLIENT_ID 를 설정하세요', 'NAVER_CLIENT_ID'],
+    ['Error: la variable de entorno STRIPE_API_KEY no está definida', 'STRIPE_API_KEY'],
+    ['Erro: a variável de ambiente ASAAS_API_KEY é obrigatória', 'ASAAS_API_KEY'],
+    ["La variable d'environnement MISTRAL_API_KEY est manquante", 'MISTRAL_API_KEY'],
+    ['Umgebungsvariable OPENAI_API_KEY fehlt', 'OPENAI_API_KEY'],
+    ['Переменная окружения TELEGRAM_BOT_TOKEN не задана', 'TELEGRAM_BOT_TOKEN'],
+  ];
+  for (const [line, name] of said) assert.equal(exitedMissingSettings([line], none)?.names, [name], line);
+  // A variable named in passing, with no word of lacking or setting: none.
+  assert.is(exitedMissingSettings(['使用环境变量 DEEPSEEK_API_KEY'], none), undefined);
+  assert.is(exitedMissingSettings(['Umgebungsvariable OPENAI_API_KEY gelesen'], none), undefined);
+});
+
+test('a server that throws at start asking in Chinese for an environment variable is told the --server-env to give', async () => {
+  const dir = tempDir();
+  const server = join(dir, 'drive.mjs');
+  // As @botrun/mcp-google-drive 0.1.1's dist/tools/drive.js does, thrown out of main().
+  writeFileSync(server, [
+    'function getCredentialsPath() {',
+    '  if (!process.env.GOOGLE_APPLICATION_CREDENTIALS) {',
+    '    throw new Error("請設定環境變數: GOOGLE_APPLICATION_CREDENTIALS=/path/to/credentials.json");',
+    '  }',
+    '}',
+    'try { getCredentialsPath(); } catch (error) { console.error("Fatal error:", error); process.exit(1); }',
+  ].join('\n') + '\n');
+  const r = await lockWith(['--server', `${NODE} ${server}`], dir);
+  assert.is(r.code, 3, r.stderr);
+  assert.match(r.stderr, /it stopped saying settings it needs are not set \("Fatal error: Error: 請設定環境變數: GOOGLE_APPLICATION_CREDENTIALS=[^"]*"\): give it with --server-env GOOGLE_APPLICATION_CREDENTIALS=…/);
+});
+
 test.run();
