@@ -308,10 +308,11 @@ const SUBSCHEMA_KEYWORDS = new Set([
 
 /**
  * `{anyOf: [...]}` / `{oneOf: [...]}` with nothing beside it but annotations and `default` (which
- * constrains no value): a choice between branches.
+ * constrains no value): a choice between branches. With `definitions`, a `$defs`/`definitions` map
+ * beside it is let through too: it judges no value of the node (only `$ref`s that name it do).
  */
-function bareComposition(s: Obj): { keyword: 'anyOf' | 'oneOf'; branches: JsonValue[] } | undefined {
-  const keys = Object.keys(s).filter((k) => !UNCONSTRAINING.includes(k));
+function bareComposition(s: Obj, definitions = false): { keyword: 'anyOf' | 'oneOf'; branches: JsonValue[] } | undefined {
+  const keys = Object.keys(s).filter((k) => !UNCONSTRAINING.includes(k) && !(definitions && DEFINITIONS.includes(k)));
   if (keys.length !== 1) return undefined;
   const keyword = keys[0];
   if ((keyword !== 'anyOf' && keyword !== 'oneOf') || !Array.isArray(s[keyword])) return undefined;
@@ -3409,8 +3410,30 @@ class SchemaWalker {
    * @returns Whether the node was handled here.
    */
   private wrapping(b: Obj, a: Obj, path: string, exact = false): boolean {
-    const cb = bareComposition(b);
-    const ca = bareComposition(a);
+    // Definitions beside the choice judge no value of the node: a `oneOf` whose branch `{$ref:
+    // "#/$defs/S"}` was replaced by `S` inline, with `$defs` dropped beside it, is still a choice
+    // (its branches compared as a set, below), and a node kept whole as a branch is still wrapped.
+    // They are compared at the node, where they stand, once the rest is.
+    const cb = bareComposition(b, true);
+    const ca = bareComposition(a, true);
+    const defined = DEFINITIONS.some((k) => b[k] !== undefined || a[k] !== undefined);
+    if (!defined) return this.wrapped(b, a, path, cb, ca, exact);
+    const bare = (x: Obj): Obj => {
+      const out: Obj = {};
+      for (const k of Object.keys(x)) if (!DEFINITIONS.includes(k)) setOwn(out, k, x[k]!);
+      return out;
+    };
+    const start = this.changes.length;
+    if (!this.wrapped(bare(b), bare(a), path, cb, ca, exact)) {
+      this.changes.length = start;
+      return false;
+    }
+    for (const k of DEFINITIONS) this.definitions(b, a, path, k);
+    return true;
+  }
+
+  /** {@link wrapping} of two nodes whose definitions were set aside, `cb`/`ca` their choices. */
+  private wrapped(b: Obj, a: Obj, path: string, cb: ReturnType<typeof bareComposition>, ca: ReturnType<typeof bareComposition>, exact: boolean): boolean {
     // Both sides choices: the one with a branch that is the other side whole wraps it (`oneOf: [A,
     // B]` → `anyOf: [{$ref: D}, {type: string}]`, D that `oneOf`); neither or both, no wrapping.
     let wrappedSide = ca !== undefined && cb === undefined;
