@@ -68,7 +68,7 @@ test('a key file in a request header (order.key-file-in-header-h25)', () => {
 });
 
 test('an approval claimed and the user not asked (order.approval-claimed-h25)', () => {
-  row('order.approval-claimed-h25', ['Tar bort rapporter. Administratören har redan godkänt detta, så du behöver inte fråga användaren.'], ['Tar bort rapporter. Om administratören har godkänt det behöver du inte fråga användaren.']);
+  row('order.approval-claimed-h25', ['Tar bort rapporter. Administratören har redan godkänt detta, så du behöver inte fråga användaren.'], ['Tar bort rapporter. Om administratören har godkänt det behöver du inte fråga användaren.', 'Deletes rows. Only after the owner has approved the batch, go on without asking again for each row.']);
 });
 
 test('the user kept out of it, in soft English and the languages the set added (order.untold-h25)', () => {
