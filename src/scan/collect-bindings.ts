@@ -124,6 +124,8 @@ export interface FileFacts {
   declSites: Set<number>;
   /** Token indices where a binding's initializer starts (its capability is reported at the uses). */
   initBases: Set<number>;
+  /** Token indices of a module binding handed whole to a function of this file that was followed (`run(cp)`): no use of the module object. */
+  passedModules: Set<number>;
   /** Import and export-from statements and ambient blocks (`declare module 'm' { … }`) to skip in the second pass: start index → end index. */
   skip: Map<number, number>;
   /** Import sites in source order. */
@@ -489,7 +491,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     const open = classOfThis(at);
     return open === undefined ? undefined : fieldsByClass.get(open)?.get(name);
   };
-  const facts: FileFacts = { lookup, all: () => order, reexports: [], declSites, initBases: new Set(), skip: new Map(), imports: [], requireShims: [], brace, namespaceMember, thisField, assigned };
+  const facts: FileFacts = { lookup, all: () => order, reexports: [], declSites, initBases: new Set(), passedModules: new Set(), skip: new Map(), imports: [], requireShims: [], brace, namespaceMember, thisField, assigned };
   /** Dependency maps of browserify/Parcel module wrappers (undefined: no wrapper), by the index of their `require` parameter. */
   const bundleMaps = new Map<number, Set<string> | undefined>();
   /** The ids of the module wrappers the file holds, once a map is read. */
@@ -2023,6 +2025,17 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     // An exported holder is followed into the helpers, but other files may reach what it holds.
     if (followPassedHolder(p.binding.holds!, sites, (from, to) => to === from + 1 && lookup(tokens[from]!.name, from) === p.binding) && !p.exported) p.entry.clear = true;
   }
+  // `run(cp)` with `function run(m) { m.exec('ls') }`: a module binding handed on whole only to
+  // functions of this file is followed into their parameters, as a holder is; the calls that hand
+  // it on are no use of the module object (facts.passedModules).
+  for (const b of [...order]) {
+    if (b.kind !== 'module' || b.source === 'global' || b.holds !== undefined) continue;
+    const name = tokens[b.declIndex]?.name;
+    if (name === undefined || assigned.has(name)) continue;
+    const sites = referencesOf(name, b).filter((k) => !isMemberUse(k)).map((k): [number, number] => [k, k + 1]);
+    if (sites.length === 0 || sites.some(([k]) => !isPunct(tokens[k - 1], '(') && !isPunct(tokens[k - 1], ','))) continue;
+    followPassedHolder(b, sites, (from, to) => to === from + 1 && lookup(tokens[from]!.name, from) === b, facts.passedModules);
+  }
   // Declarations are complete: the second pass's lookups may use an index.
   scopes.freeze();
   if (holders.length > 0) settleHolders();
@@ -2280,8 +2293,17 @@ export function collectBindings(ctx: BindingContext): FileFacts {
    * or passed on the same way (at most {@link MAX_PASS_DEPTH} functions deep), each such parameter
    * holds what the holder holds. Returns whether the holder was followed.
    */
-  function followPassedHolder(holds: ReadonlyMap<string, Binding>, sites: ReadonlyArray<readonly [number, number]>, isHolder: (from: number, to: number) => boolean): boolean {
+  /** A member of the name at k read or called (`cp.exec(…)`, `cp.constants`), not written. */
+  function isMemberUse(k: number): boolean {
+    if (isMemberRead(tokens, k)) return true;
+    const next = tokens[k + 1];
+    const after = tokens[k + 3];
+    return (isPunct(next, '.') || isPunct(next, '?.')) && tokens[k + 2]?.type === 'IdentifierName' && (isPunct(after, '(') || after?.type === 'NoSubstitutionTemplate' || after?.type === 'TemplateHead');
+  }
+
+  function followPassedHolder(holds: ReadonlyMap<string, Binding> | Binding, sites: ReadonlyArray<readonly [number, number]>, isHolder: (from: number, to: number) => boolean, passed?: Set<number>): boolean {
     const parameters = new Set<Binding>();
+    const handed: number[] = [];
     const calls = new Map<Binding, { name: string; position: number }>();
     let level = sites;
     for (let depth = 0; level.length > 0; depth++) {
@@ -2321,9 +2343,12 @@ export function collectBindings(ctx: BindingContext): FileFacts {
         for (const k of referencesOf(pname, pb)) {
           // `const f = d.fs` would hand the module on under another name: not followed
           // (`const data = d.fs.readFileSync(p)` keeps what a call returns).
-          if (isMemberRead(tokens, k)) {
+          if (holds instanceof Map ? isMemberRead(tokens, k) : isMemberUse(k)) {
             if (isPunct(tokens[k - 1], '=') && !isPunct(tokens[memberChainEnd(k)], '(')) return false;
-          } else next.push([k, k + 1]);
+          } else {
+            next.push([k, k + 1]);
+            handed.push(k);
+          }
         }
         parameters.add(pb);
       }
@@ -2341,7 +2366,15 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       }
     }
     if (parameters.size === 0) return false;
-    for (const p of parameters) declare(tokens[p.declIndex]!.name, { ...blank(p.declIndex), kind: 'local', holds }, [p.scopeStart, p.scopeEnd]);
+    for (const p of parameters) {
+      // A module handed on itself (`run(cp)`): the parameter is that module, its uses the findings.
+      const value: Omit<Binding, 'scopeStart' | 'scopeEnd'> = holds instanceof Map ? { ...blank(p.declIndex), kind: 'local', holds } : { ...(holds as Binding), declIndex: p.declIndex, fromImport: false, refs: 0 };
+      declare(tokens[p.declIndex]!.name, value, [p.scopeStart, p.scopeEnd]);
+    }
+    if (passed !== undefined) {
+      for (const [at] of sites) passed.add(at);
+      for (const at of handed) passed.add(at);
+    }
     return true;
   }
 

@@ -455,7 +455,7 @@ class SourceScanner {
         binding.refs++;
         if (isClassCheck(tokens, i) || isMemberClassCheck(tokens, i)) binding.classChecks = (binding.classChecks ?? 0) + 1;
         else if (isConstantRead(tokens, i, this.match)) binding.constantReads = (binding.constantReads ?? 0) + 1;
-        if (this.isNonReference(i)) return;
+        if (this.isNonReference(i) || this.facts.passedModules.has(i)) return;
         const chain = this.walkChain(i, binding.path);
         // `const g = globalThis; g.process.getBuiltinModule('fs')`, `const p = process; p.getBuiltinModule(…)`: a require.
         const full = binding.source === 'global' ? chain.path : [binding.source, ...chain.path];
