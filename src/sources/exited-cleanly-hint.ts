@@ -65,3 +65,31 @@ export function exitedCleanlyHint(lines: readonly string[], otherCommands: () =>
   return `; the program ended on its own, with exit code 0, before it answered initialize, after writing an error: ${quoted}. ` +
     `It stopped on that error though its exit code says success: ${fix}`;
 }
+
+/** Verbs asking for an option (`Provide --prompt or --prompt-file …`, `Please specify --config`). */
+const ASKING = /\b(?:provide|specify|pass|supply)\b/i;
+
+/**
+ * The hint for a program that ended with another exit code before it answered `initialize`, on a
+ * line that asks for an option of the command line which the command line does not give, or ''.
+ * mcpboot 0.1.3 exits 1 on `[mcpboot] Fatal: Error: Provide --prompt or --prompt-file to specify
+ * the generation prompt` (servers27), which was quoted alone, where a program exiting 0 on such a
+ * line was already told to give the option.
+ *
+ * @param lines Its stderr lines (redacted), then the text it wrote to stdout.
+ * @param args The arguments it was started with.
+ * @returns The hint, starting with "; ", or ''.
+ * @example exitedOptionHint(['Error: Provide --prompt or --prompt-file'], []) // '; it stopped saying it needs an option ("Error: Provide --prompt or --prompt-file"): give it on the command line after the program (--server "… --prompt …"), as the program\'s usage or README says'
+ */
+export function exitedOptionHint(lines: readonly string[], args: readonly string[]): string {
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (line.length > 500 || !OPTION.test(line) || !(LACKING.test(line) || ASKING.test(line))) continue;
+    const option = OPTION.exec(line)![1]!;
+    // Given already (as `--x v` or `--x=v`): the value is what it refuses, which the line says.
+    if (args.some((a) => a === option || a.startsWith(`${option}=`))) return '';
+    return `; it stopped saying it needs an option (${JSON.stringify(shorten(line, SHOWN))}): give it on the command line after the program ` +
+      `(--server "… ${option} …"), as the program's usage or README says`;
+  }
+  return '';
+}

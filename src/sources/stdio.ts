@@ -34,7 +34,7 @@ import { messageRedactor, redactCommandLine, serverSecrets } from './redact-comm
 import { cmdOutsideWindowsHint, shellWord, windowsCommandOutsideWindowsHint, windowsShimHint } from './windows-shim-hint.ts';
 import { shorten } from '../format/shorten.ts';
 import { usageHint } from './usage-hint.ts';
-import { exitedCleanlyHint } from './exited-cleanly-hint.ts';
+import { exitedCleanlyHint, exitedOptionHint } from './exited-cleanly-hint.ts';
 import { newerNodeCause, newerNodeHint } from './newer-node-hint.ts';
 import { missingWebSocket, websocketFlagHint } from './websocket-flag-hint.ts';
 import { commandPackage, installedPackage, packageOf } from './package-of.ts';
@@ -1504,6 +1504,9 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
       // A start that stopped saying an option is missing that the command line gives, in its other
       // form (`--token abc` to a parser reading only `--token=`: @trueclicks/google-ads-mcp-js 0.3.7).
       const form = endedByItself && transport.protocolVersion === undefined ? optionFormHint(transport.stderr.redactedLines(), options.args) : '';
+      // A start that stopped with another exit code asking for an option the command line lacks (mcpboot 0.1.3: `Provide --prompt …`).
+      const askedOption = endedByItself && typeof code === 'number' && code !== 0 && transport.protocolVersion === undefined && form === '' && lackingSettings === '' && unnamed === '' && unsetRead === ''
+        ? exitedOptionHint(transport.stderr.redactedLines(), options.args) : '';
       // A server still running that answered (an error, or too late) while its stderr says it could
       // not reach a host: a proxy to a hosted server, or one that fetches what it lists. So too one
       // that answered initialize and then ended on such an error (mcp-server-mysql 2.0.6 connects to
@@ -1521,7 +1524,7 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
       // A set-up seen during the handshake that had finished by its failure (none running then).
       const finished = transport.protocolVersion === undefined && transport.setup.length === 0 ? transport.setupFinished() : [];
       const setUp = finished.length > 0 ? finishedSetupHint(finished) : '';
-      return `${hint}${setUp}${ended}${mute}${node}${newer}${socket}${native}${uninstalled}${namedUninstalled}${unshipped}${shebang}${offline}${unnamed}${unsetRead}${lackingSettings}${form}${browser}${unreachedNow}${unset}${launcherGone}${said}${open}${transport.stderr.describe()}`;
+      return `${hint}${setUp}${ended}${mute}${node}${newer}${socket}${native}${uninstalled}${namedUninstalled}${unshipped}${shebang}${offline}${unnamed}${unsetRead}${lackingSettings}${form}${askedOption}${browser}${unreachedNow}${unset}${launcherGone}${said}${open}${transport.stderr.describe()}`;
     },
     explainClose: () => (transport.exit ? `the server exited (${describeExit(transport.exit)})` : undefined),
     shutdown: async () => {
