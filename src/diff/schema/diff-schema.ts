@@ -4228,8 +4228,12 @@ export function diffSchema(before: JsonValue | null, after: JsonValue | null): R
   // What the changes show of the new schema is written as it has it.
   for (const c of walker.changes) c.after = renamed.restore(c.after, c.keyword?.startsWith('$ref') === true);
   for (const r of renamed.renames) {
-    const pointer = (name: string): string => `#/${r.keyword}/${encodeURIComponent(name.replace(/~/g, '~0').replace(/\//g, '~1'))}`;
-    walker.add('keyword-respelled', childField(`$.${r.keyword}`, r.from), pointer(r.from), pointer(r.to), `${r.keyword} (renamed)`);
+    const escape = (t: string): string => t.replace(/~/g, '~0').replace(/\//g, '~1');
+    const pointer = (name: string): string => `#${[...r.at, r.keyword].map((t) => `/${escape(t)}`).join('')}/${encodeURIComponent(escape(name))}`;
+    // The map's place: pairs of a `$defs`/`definitions` or `properties` keyword and a name.
+    let at = '$';
+    for (let i = 0; i + 1 < r.at.length; i += 2) at = childField(r.at[i] === 'properties' ? at : `${at}.${r.at[i]!}`, r.at[i + 1]!);
+    walker.add('keyword-respelled', childField(`${at}.${r.keyword}`, r.from), pointer(r.from), pointer(r.to), `${r.keyword} (renamed)`);
   }
   return walker.changes;
 }
