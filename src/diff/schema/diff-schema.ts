@@ -4215,6 +4215,10 @@ class SchemaWalker {
  * @example diffSchema({type:'object'}, {type:'object', properties:{a:{type:'string'}}}) // [{kind:'property-added', path:'$.a', ...}]
  */
 export function diffSchema(before: JsonValue | null, after: JsonValue | null): RawSchemaChange[] {
+  // A key whose value is undefined (a schema built in code, `{ enum: maybeValues }`) is no
+  // keyword: JSON and the lockfile drop it, so the diff reads the schema as they do.
+  before = withoutUndefinedKeys(before);
+  after = withoutUndefinedKeys(after);
   // Definitions the new schema swapped (or rotated) with their references are compared under
   // their old names: the renamed schema accepts the same values ({@link renamedDefinitions}).
   const renamed = renamedDefinitions(before, after);
@@ -4236,4 +4240,29 @@ export function diffSchema(before: JsonValue | null, after: JsonValue | null): R
     walker.add('keyword-respelled', childField(`${at}.${r.keyword}`, r.from), pointer(r.from), pointer(r.to), `${r.keyword} (renamed)`);
   }
   return walker.changes;
+}
+
+/**
+ * The schema without object keys whose value is `undefined`, as `JSON.stringify` and a lockfile
+ * write it; the same value when it has none (nothing is copied then).
+ *
+ * @param value A schema, possibly built in code.
+ * @returns The schema as JSON holds it.
+ */
+function withoutUndefinedKeys<T extends JsonValue | null>(value: T): T {
+  const has = (v: unknown): boolean => {
+    if (v === null || typeof v !== 'object') return false;
+    if (Array.isArray(v)) return v.some(has);
+    return Object.values(v).some((x) => x === undefined || has(x));
+  };
+  if (!has(value)) return value;
+  const copy = (v: unknown): unknown => {
+    if (v === null || typeof v !== 'object') return v;
+    if (Array.isArray(v)) return v.map(copy);
+    const out: Record<string, unknown> = {};
+    // defineProperty: a `__proto__` key JSON.parse made stays a key, not the copy's prototype.
+    for (const [k, x] of Object.entries(v)) if (x !== undefined) Object.defineProperty(out, k, { value: copy(x), enumerable: true, writable: true, configurable: true });
+    return out;
+  };
+  return copy(value) as T;
 }
