@@ -70,3 +70,23 @@ const STARTS_AUTOMATION_ROWS: readonly string[] = [
 
 /** One of `STARTS_AUTOMATION_ROWS`, as whole words. */
 export const STARTS_AUTOMATION = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${STARTS_AUTOMATION_ROWS.join('|')})(?![\p{L}\p{M}\p{N}])`, 'iu');
+
+/**
+ * The user's personal data, a card or the clipboard, in the languages the rows read (ownreq33): "the user's email address
+ * and phone number", "os dados do cliente e o número do cartão", "den Inhalt der Zwischenablage", "los datos personales",
+ * "le numéro de carte", "nomor telepon", "số thẻ". A request or a message that carries them to a host the sentence does
+ * not name as the service it uses is data sent out, as one that carries a key is; an SMS sent through Twilio to "the
+ * phone number the user gives" names the host it goes to (`Twilio`, `api.twilio.com`).
+ */
+export const PERSONAL_DATA_ANY_LANGUAGE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:` + [
+  // English
+  String.raw`e-?mail\s+address(?:es)?|phone\s+numbers?|mobile\s+numbers?|(?:credit|debit|bank)\s+cards?|card\s+(?:numbers?|details)|cvv|cvc|ssn|social\s+security(?:\s+numbers?)?|dates?\s+of\s+birth|home\s+address(?:es)?|passport(?:\s+numbers?)?|clipboard|contacts?\s+list|address\s+book|personal\s+(?:data|information|details)|customer\s+(?:data|records|details)|pii`,
+  // Spanish, Portuguese
+  String.raw`(?:n[úu]mero|numero)s?\s+(?:de\s+|del\s+|do\s+|da\s+)?(?:tel[ée]fono|telefone|celular|m[óo]vil|tarjeta|cart[ãa]o)|tarjetas?\s+de\s+(?:cr[ée]dito|d[ée]bito)|cart(?:[ãa]o|[õo]es)\s+de\s+(?:cr[ée]dito|d[ée]bito)|datos\s+(?:personales|del\s+(?:cliente|usuario)|de\s+(?:los\s+)?(?:clientes|usuarios))|dados\s+(?:pessoais|do\s+(?:cliente|usu[áa]rio)|dos\s+(?:clientes|usu[áa]rios))|portapapeles|[áa]rea\s+de\s+transfer[êe]ncia|correo\s+electr[óo]nico\s+del\s+usuario|direcci[óo]n\s+de\s+correo|endere[çc]o\s+de\s+e-?mail|contactos|contatos|ubicaci[óo]n|localiza[çc][ãa]o|cpf|dni`,
+  // French
+  String.raw`num[ée]ros?\s+de\s+(?:t[ée]l[ée]phone|carte)|cartes?\s+(?:bancaires?|de\s+cr[ée]dit)|donn[ée]es\s+(?:personnelles|(?:du|des)\s+(?:clients?|utilisateurs?))|presse-papiers?|adresses?\s+e-?mail|coordonn[ée]es`,
+  // German
+  String.raw`telefonnummer\p{L}*|handynummer\p{L}*|kartennummer\p{L}*|kreditkart\p{L}*|zwischenablage|personenbezogene\p{L}*\s+daten|pers[öo]nliche\p{L}*\s+daten|kundendaten|e-?mail-?adresse\p{L}*|adressbuch|kontakte`,
+  // Indonesian, Vietnamese
+  String.raw`nomor\s+(?:telepon|hp|ponsel|kartu)|kartu\s+kredit|data\s+(?:pribadi|pelanggan|pengguna)|papan\s+klip|alamat\s+e-?mail|kontak|s[ốo]\s+(?:đi[ệe]n\s+tho[ạa]i|th[ẻe])|th[ẻe]\s+t[íi]n\s+d[ụu]ng|d[ữu]\s+li[ệe]u\s+(?:c[áa]\s+nh[âa]n|kh[áa]ch\s+h[àa]ng|ng[ưu][ờo]i\s+d[ùu]ng)|b[ộo]\s+nh[ớo]\s+t[ạa]m|khay\s+nh[ớo]\s+t[ạa]m|danh\s+b[ạa]`,
+].join('|') + String.raw`)(?![\p{L}\p{N}])`, 'iu');
