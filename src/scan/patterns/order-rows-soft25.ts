@@ -24,7 +24,7 @@ const SEND_VERB = new RegExp(foldLookalikes([
   String.raw`(?<![\p{L}])(?:send|text|sms|forward|share|message|post|e-?mail|whatsapp)(?![\p{L}])`,
   String.raw`(?<![\p{L}])(?:env[ií]a\p{L}*|mand[aeiá]\p{L}*|reenv[ií]a\p{L}*|compart[ae]\p{L}*|envi[ae]\p{L}*|encaminh\p{L}*|compartilh\p{L}*)(?![\p{L}])`,
   String.raw`(?<![\p{L}])(?:envo[iy]\p{L}*|transf[eè]r\p{L}*|partag\p{L}*|transmet\p{L}*|invi[ai]\p{L}*|inoltr\p{L}*|condividi)(?![\p{L}])`,
-  String.raw`(?<![\p{L}])(?:schick\p{L}*|send\p{L}*|leite\p{L}*|teil\p{L}*|stuur|verstuur|deel)(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:schick\p{L}*|sende[nt]?|leite\p{L}*|teil\p{L}*|stuur|verstuur|deel)(?![\p{L}])`,
   String.raw`(?<![\p{L}])(?:отправ\p{L}*|пересл\p{L}*|перешл\p{L}*|wyślij|prześlij|wysyłaj|gönder\p{L}*|ilet\p{L}*)(?![\p{L}])`,
   String.raw`보내|전송|전달|送信|送って|転送|发送|發送|转发|轉發|发到|發到`,
 ].join('|')), 'iu');
@@ -38,10 +38,13 @@ const SEND_VERB = new RegExp(foldLookalikes([
 const PHONE_NUMBER = new RegExp(foldLookalikes(String.raw`(?<![\w+])\+\d[\d\s().-]{6,20}\d(?![\w])|(?<![\p{L}])(?:number|phone|mobile|número|numero|numéro|Nummer|Handy|telefon\p{L}*|téléphone|celular|номер\p{L}*|numer\p{L}*|numara\p{L}*)\s*:?\s*\(?\d[\d\s().-]{6,18}\d`), 'iu');
 
 /** A number given as an example of the format ("e.g. +14155552671", "in E.164 format"): the tool's own input described. */
-const EXAMPLE_BEFORE = /(?:e\.\s?g\.|for\s+example|such\s+as|format|like|p\.\s?ej\.|z\.\s?B\.|par\s+exemple|ad\s+esempio|por\s+exemplo|例如|例えば|예:)[^.;\n]{0,30}$/i;
+const EXAMPLE_BEFORE = /(?:e\.\s?g\.|E\.164|for\s+example|such\s+as|format|like|p\.\s?ej\.|z\.\s?B\.|par\s+exemple|ad\s+esempio|por\s+exemplo|例如|例えば|예:)[^.;\n]{0,30}$/i;
 
 /** A code made to be sent by text, no secret of the user's ("one-time password", "verification PIN", "reset token"). */
-const SENT_BY_DESIGN = /(?:one[\s-]time|verification|temporary|reset|new|generated|otp)\s+$/i;
+const SENT_BY_DESIGN = /(?:one[\s-]time|verification|temporary|reset|new|generated|otp)\s+(?:(?:a|an|the|your|their|its)\s+)?$/i;
+
+/** What the noun names is only a pointer to the thing ("the conversation link", "the contact ID"), not the thing. */
+const POINTER_AFTER = /^\s*(?:link|url|id|ids|title|name)(?![\p{L}])/iu;
 
 /** `SECRET_NOUN` as the sentence rows read it: Cyrillic look-alike letters folded to Latin. */
 const NOUN_FOLDED = new RegExp(foldLookalikes(SECRET_NOUN.source), 'iu');
@@ -60,7 +63,7 @@ function sentToNumber(s: string): { held: boolean } | undefined {
   const named = secretNamed(s);
   const noun = named === null ? NOUN_FOLDED.exec(s) : null;
   const thing = named ?? noun;
-  if (thing === null || (noun !== null && SENT_BY_DESIGN.test(s.slice(Math.max(0, noun.index - 20), noun.index)))) return undefined;
+  if (thing === null || (noun !== null && (SENT_BY_DESIGN.test(s.slice(Math.max(0, noun.index - 20), noun.index)) || POINTER_AFTER.test(s.slice(noun.index + noun[0].length))))) return undefined;
   const from = Math.min(thing.index, verb.index, number.index);
   const to = Math.max(thing.index, verb.index, number.index);
   if (negatedAround(s, from, to)) return undefined;
