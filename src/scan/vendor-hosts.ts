@@ -141,6 +141,12 @@ export function ownInstance(host: string, words: Iterable<string>): boolean {
 }
 
 /**
+ * A word of a secret's name that says what kind of secret it is or whose, no service's name (review34: `apikey.dev`,
+ * `accesstoken.io`, `serviceapi.dev` are anybody's to register, and `SERVICE_API_KEY`, `MY_ACCESS_TOKEN` spelled them).
+ */
+const SECRET_KIND_WORD = /^(?:api|key|keys|token|tokens|access|secret|secrets|auth|oauth|bearer|client|id|private|public|password|passwd|pass|pwd|app|service|server|my|the|user|cloud|prod|dev|default|main|master|admin|account|session|refresh)$/;
+
+/**
  * Whether a secret's name spells the site a host is registered under, in ways `namesSite` does not read (precision32):
  * words of the name run together (`weatherapi` for `WEATHER_API_KEY`, `hereapi` for `HERE_API_KEY`), or its initials,
  * where the sentence writes the service's name out in words that run together to the label (`FIC_ACCESS_TOKEN` with
@@ -163,9 +169,11 @@ export function spellsSite(label: string, names: readonly string[], sentence: st
     if (parts.some((w) => known.has(w))) continue;
     for (let i = 0; i < parts.length; i++) {
       let run = parts[i]!;
+      let named = !SECRET_KIND_WORD.test(parts[i]!);
       for (let j = i + 1; j < parts.length; j++) {
         run += parts[j];
-        if (run === site) return true;
+        named ||= !SECRET_KIND_WORD.test(parts[j]!);
+        if (run === site && named) return true;
       }
     }
     for (const initials of parts.filter((w) => /^[a-z]{2,5}$/.test(w))) {
