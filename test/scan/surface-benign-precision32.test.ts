@@ -61,14 +61,17 @@ test('the servers\' tools give only the findings still listed', () => {
 /**
  * What the rules still report of the written texts, by index. Measured when the set was written (main at de422f52): 11
  * of the 14, 10 errors and a warning; only `WEATHERAPI_KEY` on weatherapi.com (1, 2) was none. After precision32's rows
- * (a model API's kind of request, an example at a reserved name, a hooks tool's own folder, an account the user chose, a
- * key tool's PEM format, a webhook that starts the user's automation, a key that spells its host) 2 are left, both an
- * upload to "the user's bucket": 12, whose "the user's" the cue rows read as the user's own thing handed over with
+ * (a model API's kind of request, an example at a reserved name, a hooks tool's own folder, a
+ * key tool's PEM format, a webhook that starts the user's automation, a key that spells its host) 3 are left: 10, the whole balance moved to an account number the text writes
+ * out "the user chose" (kept on purpose since review34: a number in the tool's text is the server's), and two uploads
+ * to "the user's bucket": 12, whose "the user's" the cue rows read as the user's own thing handed over with
  * `GOOGLE_API_KEY` and an address (a warning), and 13, "Upload an object to the user's bucket via https://…", whose
  * words between the verb and the URL are no request of the tool's own to `exfiltration-url`, and whose "access token"
  * after it is read as a secret sent along.
  */
 const TEXTS_STILL_REPORTED: Record<number, string> = {
+  // Kept on purpose (review34): an account number the tool's text writes out is no choice of the user's.
+  10: 'surface.tool-shadowing/error',
   12: 'surface.sensitive-file/warning',
   13: 'surface.exfiltration-url/error',
 };
