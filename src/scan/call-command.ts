@@ -472,14 +472,7 @@ function constantsOf(tokens: readonly CallToken[], language: 'js' | 'py'): Bound
   };
   // Open brackets: the index of each `(`/`[`/`{` in effect, to find a parameter list.
   const open: number[] = [];
-  const partner = new Map<number, number>();
-  for (let k = 0; k < tokens.length; k++) {
-    const t = tokens[k]!;
-    if (t.kind !== 'op') continue;
-    if (t.value === '(' || t.value === '[' || t.value === '{') open.push(k);
-    else if ((t.value === ')' || t.value === ']' || t.value === '}') && open.length > 0) partner.set(open.pop()!, k);
-  }
-  open.length = 0;
+  const partner = bracketPartners(tokens);
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k]!;
     if (t.kind === 'op') {
@@ -555,6 +548,25 @@ function constantsOf(tokens: readonly CallToken[], language: 'js' | 'py'): Bound
 const COMPILED_DECLARATIONS: Readonly<Record<'go' | 'rs', ReadonlySet<string>>> = { go: new Set(['const', 'var']), rs: new Set(['let', 'const', 'static']) };
 
 /**
+ * Each opening bracket's (`(`, `[`, `{`) closing partner, by token index; an unmatched closer is
+ * passed over.
+ *
+ * @param tokens The file's tokens.
+ * @returns The index of each opener mapped to its closer's.
+ */
+function bracketPartners(tokens: readonly CallToken[]): Map<number, number> {
+  const partner = new Map<number, number>();
+  const stack: number[] = [];
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (t.kind !== 'op') continue;
+    if (t.value === '(' || t.value === '[' || t.value === '{') stack.push(k);
+    else if ((t.value === ')' || t.value === ']' || t.value === '}') && stack.length > 0) partner.set(stack.pop()!, k);
+  }
+  return partner;
+}
+
+/**
  * Go's and Rust's names bound once to a written string and never bound or assigned again (`const
  * cmd = "curl"`, `cmd := "curl"`, a `const ( … )` group's line; `let cmd = "curl";`, `const CMD:
  * &str = "curl";`): `exec.Command(cmd, …)` and `Command::new(cmd)` read as with the literal. As for
@@ -571,13 +583,7 @@ function compiledConstantsOf(tokens: readonly CallToken[], language: 'go' | 'rs'
     values.set(name, value);
   };
   const declarations = COMPILED_DECLARATIONS[language];
-  const partner = new Map<number, number>();
-  const stack: number[] = [];
-  for (let k = 0; k < tokens.length; k++) {
-    const t = tokens[k]!;
-    if (isOp(t, '(') || isOp(t, '[') || isOp(t, '{')) stack.push(k);
-    else if ((isOp(t, ')') || isOp(t, ']') || isOp(t, '}')) && stack.length > 0) partner.set(stack.pop()!, k);
-  }
+  const partner = bracketPartners(tokens);
   const open: number[] = [];
   /** A bracket group whose names are bound, not read: a parameter list or a pattern. */
   const binds = (g: number): boolean => {
