@@ -475,12 +475,7 @@ function constantsOf(tokens: readonly CallToken[], language: 'js' | 'py'): Bound
   const partner = bracketPartners(tokens);
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k]!;
-    if (t.kind === 'op') {
-      if (t.value === '(' || t.value === '[' || t.value === '{') open.push(k);
-      else if (t.value === ')' || t.value === ']' || t.value === '}') open.pop();
-      continue;
-    }
-    if (t.kind !== 'name') continue;
+    if (trackBracket(open, t, k) || t.kind !== 'name') continue;
     const prev = tokens[k - 1];
     const next = tokens[k + 1];
     const name = t.value;
@@ -548,6 +543,22 @@ function constantsOf(tokens: readonly CallToken[], language: 'js' | 'py'): Bound
 const COMPILED_DECLARATIONS: Readonly<Record<'go' | 'rs', ReadonlySet<string>>> = { go: new Set(['const', 'var']), rs: new Set(['let', 'const', 'static']) };
 
 /**
+ * Keep the stack of brackets in effect up to date over a walk of the tokens: an opener's index is
+ * pushed, a closer pops one.
+ *
+ * @param open The indexes of the open brackets, innermost last.
+ * @param t The token at `k`.
+ * @param k Its index.
+ * @returns Whether the token is an operator (nothing else to read of it as a name).
+ */
+function trackBracket(open: number[], t: CallToken, k: number): boolean {
+  if (t.kind !== 'op') return false;
+  if (t.value === '(' || t.value === '[' || t.value === '{') open.push(k);
+  else if (t.value === ')' || t.value === ']' || t.value === '}') open.pop();
+  return true;
+}
+
+/**
  * Each opening bracket's (`(`, `[`, `{`) closing partner, by token index; an unmatched closer is
  * passed over.
  *
@@ -597,12 +608,7 @@ function compiledConstantsOf(tokens: readonly CallToken[], language: 'go' | 'rs'
   };
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k]!;
-    if (t.kind === 'op') {
-      if (t.value === '(' || t.value === '[' || t.value === '{') open.push(k);
-      else if (t.value === ')' || t.value === ']' || t.value === '}') open.pop();
-      continue;
-    }
-    if (t.kind !== 'name') continue;
+    if (trackBracket(open, t, k) || t.kind !== 'name') continue;
     const prev = tokens[k - 1];
     const next = tokens[k + 1];
     const name = t.value;
